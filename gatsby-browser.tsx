@@ -1,0 +1,26 @@
+import "./src/styles/global.css";
+import "./src/styles/highlight.css";
+import type { GatsbyBrowser } from "gatsby";
+import React from "react";
+import { Layout } from "./src/components/Layout";
+import { pathPrefix } from "./src/config";
+import { listenToHashChanges, trackPageView } from "./src/lib/analytics";
+import { finishProgress, startProgress } from "./src/lib/progress";
+import { stripPathPrefix } from "./src/lib/path-prefix";
+
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <Layout pathname={stripPathPrefix(props.location.pathname, pathPrefix)}>{element}</Layout>
+);
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  listenToHashChanges();
+};
+
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  startProgress(prevLocation?.pathname, location.pathname);
+};
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  finishProgress();
+  trackPageView(location);
+};

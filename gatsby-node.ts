@@ -1,0 +1,8 @@
+/** The site's node APIs; each hook lives in its own module under gatsby/. */
+export { createSchemaCustomization, onPluginInit } from "./gatsby/create-schema-customization";
+export { onCreateNode } from "./gatsby/content-nodes";
+export { sourceNodes } from "./gatsby/source-docs-structure";
+export { createResolvers } from "./gatsby/create-resolvers";
+export { createPages } from "./gatsby/create-pages";
+export { onPostBuild } from "./gatsby/on-post-build";
+export { onCreateWebpackConfig } from "./gatsby/webpack";

@@ -1,0 +1,24 @@
+import type { GatsbySSR } from "gatsby";
+import React from "react";
+import { Layout } from "./src/components/Layout";
+import { pathPrefix, siteConfig } from "./src/config";
+import { headScript } from "./src/lib/head-script";
+import { stripPathPrefix } from "./src/lib/path-prefix";
+
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <Layout pathname={stripPathPrefix(props.location.pathname, pathPrefix)}>{element}</Layout>
+);
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+  setHtmlAttributes({
+    lang: siteConfig.locale.htmlLang,
+    dir: siteConfig.locale.direction,
+    "data-theme": siteConfig.colorMode.defaultMode,
+    ...(siteConfig.announcementBar ? { "data-has-announcement": "" } : {}),
+  } as Record<string, string>);
+  setHeadComponents([
+    // Runs before first paint: no flash of the wrong theme, no announcement-bar shift.
+    <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript(siteConfig) }} />,
+    <meta key="theme-color" name="theme-color" content="#2f4bd1" />,
+  ]);
+};

@@ -1,0 +1,98 @@
+/**
+ * onCreateNode: every MDX file becomes a Doc, a ReleaseNote or a StandalonePage node,
+ * its front matter validated. A bad field stops the build naming the file and the field.
+ */
+import path from "node:path";
+import type { GatsbyNode, Node } from "gatsby";
+import {
+  docFrontMatterSchema,
+  FrontMatterError,
+  pageFrontMatterSchema,
+  parseFrontMatter,
+  releaseNoteFrontMatterSchema,
+} from "../src/lib/docs/front-matter";
+import { CURRENT_VERSION, docIdFromPath, docRoute, splitVersionedPath } from "../src/lib/docs/routes";
+import { extractHeadings } from "../src/lib/docs/toc";
+import { markdownToHtml } from "../src/lib/markdown";
+import { withTrailingSlash } from "../src/lib/slug";
+
+interface MdxNode extends Node {
+  frontmatter?: Record<string, unknown>;
+  body?: string;
+}
+
+interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+  absolutePath: string;
+}
+
+const ROOT = path.resolve(__dirname, "..");
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
+  if (node.internal.type !== "Mdx" || !node.parent) return;
+  const mdx = node as MdxNode;
+  const file = getNode(node.parent) as FileNode | undefined;
+  if (!file || file.internal.type !== "File") return;
+  const sourceFile = path.relative(ROOT, file.absolutePath);
+
+  const create = (type: string, fields: Record<string, unknown>) => {
+    actions.createNode({
+      ...fields,
+      sourceFile,
+      mdxId: node.id,
+      id: createNodeId(`${type}:${sourceFile}`),
+      parent: node.id,
+      internal: { type, contentDigest: createContentDigest({ fields, digest: node.internal.contentDigest }) },
+    });
+  };
+
+  try {
+    switch (file.sourceInstanceName) {
+      case "docs":
+      case "versioned_docs": {
+        const { version, relativePath } =
+          file.sourceInstanceName === "docs"
+            ? { version: CURRENT_VERSION, relativePath: file.relativePath }
+            : splitVersionedPath(file.relativePath);
+        const fm = parseFrontMatter(docFrontMatterSchema, mdx.frontmatter, sourceFile);
+        const docId = fm.id ?? docIdFromPath(relativePath);
+        create("Doc", {
+          docId,
+          version,
+          title: fm.title,
+          description: fm.description,
+          sidebarLabel: fm.sidebar_label ?? null,
+          sidebarPosition: fm.sidebar_position ?? null,
+          path: docRoute(docId, version, fm.slug),
+          unlisted: fm.unlisted,
+          draft: fm.draft,
+          tocMinHeadingLevel: fm.toc_min_heading_level,
+          tocMaxHeadingLevel: fm.toc_max_heading_level,
+          headings: extractHeadings(mdx.body ?? ""),
+        });
+        return;
+      }
+      case "release_notes": {
+        const fm = parseFrontMatter(releaseNoteFrontMatterSchema, mdx.frontmatter, sourceFile);
+        create("ReleaseNote", {
+          ...fm,
+          anchor: path.basename(file.relativePath).replace(/\.mdx?$/, ""),
+          html: markdownToHtml(mdx.body ?? ""),
+        });
+        return;
+      }
+      case "pages": {
+        const fm = parseFrontMatter(pageFrontMatterSchema, mdx.frontmatter, sourceFile);
+        create("StandalonePage", { ...fm, path: withTrailingSlash(`/${docIdFromPath(file.relativePath)}`) });
+        return;
+      }
+    }
+  } catch (error) {
+    if (error instanceof FrontMatterError || error instanceof Error) {
+      reporter.panicOnBuild({ id: "docs-10001", context: { sourceMessage: error.message }, error });
+      return;
+    }
+    throw error;
+  }
+};

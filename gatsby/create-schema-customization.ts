@@ -1,0 +1,17 @@
+import type { GatsbyNode } from "gatsby";
+import { docsTypeDefs } from "./type-defs";
+
+export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
+  reporter.setErrorMap({
+    "docs-10001": {
+      text: (context: { sourceMessage: string }) => context.sourceMessage,
+      level: "ERROR",
+      type: "PLUGIN",
+      category: "USER",
+    },
+  });
+};
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(docsTypeDefs);
+};

@@ -1,0 +1,46 @@
+/** onPostBuild: checks every link of the built site (and later writes the search index and Markdown twins). */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { checkLinks, formatProblems, type BuiltPage } from "../src/lib/links";
+
+const PUBLIC = path.resolve(__dirname, "../public");
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+export function readBuiltSite(): { pages: BuiltPage[]; files: Set<string> } {
+  const pages: BuiltPage[] = [];
+  const files = new Set<string>();
+  for (const file of walk(PUBLIC)) {
+    const rel = `/${path.relative(PUBLIC, file).split(path.sep).join("/")}`;
+    if (rel.startsWith("/page-data/") || rel.startsWith("/static/") || rel.startsWith("/~partytown/")) continue;
+    if (rel.endsWith("/index.html")) {
+      pages.push({ path: rel.slice(0, -"index.html".length), html: readFileSync(file, "utf8") });
+    } else {
+      files.add(rel);
+    }
+  }
+  return { pages, files };
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, pathPrefix }) => {
+  const { pages, files } = readBuiltSite();
+  const report = checkLinks(pages, files, pathPrefix);
+  if (report.brokenAnchors.length > 0) {
+    reporter.warn(`Broken anchors (the page exists, the #anchor does not):\n${formatProblems(report.brokenAnchors)}`);
+  }
+  if (report.brokenLinks.length > 0) {
+    reporter.panicOnBuild({
+      id: "docs-10001",
+      context: {
+        sourceMessage: `Broken links found: these pages link to pages that do not exist.\n${formatProblems(report.brokenLinks)}\nFix the link or create the page.`,
+      },
+    });
+  }
+  reporter.info(`Link check: ${pages.length} pages, no broken links`);
+};

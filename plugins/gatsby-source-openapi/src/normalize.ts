@@ -1,0 +1,220 @@
+/**
+ * load -> resolve -> normalize: a validated raw document becomes the plain ApiModel that
+ * nodes are made from. Pure, so the awkward-spec corpus can test it without Gatsby.
+ */
+import { markdownToHtml } from "../../../src/lib/markdown";
+import { generateSamples } from "../../../src/lib/code-samples";
+import { kebabCase } from "../../../src/lib/slug";
+import { ApiDescriptionError, jsonPointer } from "./errors";
+import { buildTree, directRefs, refName, type TreeContext } from "./schema-tree";
+import { assertUniqueOperationSlugs, assignSchemaSlugs, isMapEntry, operationSlug } from "./slugs";
+import type {
+  ApiModel,
+  OperationModel,
+  RawDocument,
+  RawMediaType,
+  RawOperation,
+  RawParameter,
+  RawReference,
+  RawResponse,
+  SchemaModel,
+  TagModel,
+} from "./types";
+
+const METHODS = ["get", "put", "post", "delete", "patch", "options", "head"] as const;
+
+export interface NormalizeOptions {
+  readonly file: string;
+  readonly slugOverrides?: Readonly<Record<string, string>>;
+  readonly maxDepth?: number;
+}
+
+function deref<T>(value: T | RawReference, doc: RawDocument, file: string, pointer: (string | number)[]): T {
+  if (!value || typeof value !== "object" || !("$ref" in value)) return value as T;
+  const match = /^#\/components\/(responses|parameters|requestBodies)\/(.+)$/.exec(value.$ref);
+  const section = match && (doc.components?.[match[1] as "responses"] as Record<string, unknown> | undefined);
+  const target = section?.[match![2]!];
+  if (!target) throw new ApiDescriptionError(file, jsonPointer([...pointer, "$ref"]), `$ref "${value.$ref}" does not resolve`);
+  return deref(target as T | RawReference, doc, file, pointer);
+}
+
+function jsonMedia(content: Record<string, RawMediaType> | undefined): [string, RawMediaType] | null {
+  if (!content) return null;
+  const entries = Object.entries(content);
+  return entries.find(([type]) => type.includes("json")) ?? entries[0] ?? null;
+}
+
+function exampleOf(media: RawMediaType, ctx: TreeContext, pointer: (string | number)[]): unknown {
+  if (media.example !== undefined) return media.example;
+  const schema = media.schema;
+  if (!schema) return null;
+  if ("$ref" in schema) {
+    const target = ctx.schemas[refName(schema.$ref, ctx, pointer)];
+    return target && !("$ref" in target) ? (target.example ?? null) : null;
+  }
+  return schema.example ?? null;
+}
+
+/** Every named schema reachable from the given ones, them included. */
+function closure(start: readonly string[], uses: ReadonlyMap<string, readonly string[]>): string[] {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const name = queue.shift()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    queue.push(...(uses.get(name) ?? []));
+  }
+  return [...seen];
+}
+
+export function normalizeDescription(doc: RawDocument, options: NormalizeOptions): ApiModel {
+  const { file } = options;
+  const rawSchemas = doc.components?.schemas ?? {};
+  const pageNames = Object.keys(rawSchemas).filter((name) => !isMapEntry(name, rawSchemas[name]!));
+  const slugs = assignSchemaSlugs(pageNames, options.slugOverrides ?? {}, file);
+  const ctx: TreeContext = { file, schemas: rawSchemas, slugs, maxDepth: options.maxDepth ?? 3 };
+  const server = doc.servers?.[0]?.url?.replace(/\/$/, "") ?? "";
+
+  const uses = new Map<string, string[]>(
+    Object.entries(rawSchemas).map(([name, schema]) => [name, directRefs(schema, ctx, ["components", "schemas", name])]),
+  );
+
+  const schemas: SchemaModel[] = pageNames.map((name) => {
+    const raw = rawSchemas[name]!;
+    const pointer = ["components", "schemas", name];
+    const plain = "$ref" in raw ? null : raw;
+    return {
+      name,
+      slug: slugs.get(name)!,
+      title: plain?.title ?? name.split(".").pop() ?? name,
+      description: plain?.description ?? "",
+      descriptionHtml: markdownToHtml(plain?.description ?? ""),
+      node: buildTree(raw, ctx, pointer, [name]),
+      example: plain?.example ?? null,
+      uses: uses.get(name) ?? [],
+    };
+  });
+
+  const operations: OperationModel[] = [];
+  for (const [apiPath, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (op) operations.push(normalizeOperation(doc, ctx, options, server, apiPath, method, op, uses));
+    }
+  }
+  assertUniqueOperationSlugs(operations, file);
+
+  const tagNames = [...(doc.tags ?? []).map((t) => t.name), ...operations.map((op) => op.tag)];
+  const tags: TagModel[] = [...new Set(tagNames)].map((name) => ({
+    name,
+    slug: kebabCase(name),
+    description: doc.tags?.find((t) => t.name === name)?.description ?? "",
+    descriptionHtml: markdownToHtml(doc.tags?.find((t) => t.name === name)?.description ?? ""),
+    operationIds: operations.filter((op) => op.tag === name).map((op) => op.operationId),
+  }));
+
+  const schemes = doc.components?.securitySchemes ?? {};
+  return {
+    title: doc.info.title,
+    version: doc.info.version,
+    description: doc.info.description ?? "",
+    descriptionHtml: markdownToHtml(doc.info.description ?? ""),
+    slug: kebabCase(doc.info.title),
+    servers: (doc.servers ?? []).map((s) => ({ url: s.url, description: s.description ?? "" })),
+    security: Object.entries(schemes).map(([name, s]) => ({
+      name,
+      type: s.type,
+      scheme: s.scheme ?? "",
+      bearerFormat: s.bearerFormat ?? "",
+      description: s.description ?? "",
+      descriptionHtml: markdownToHtml(s.description ?? ""),
+    })),
+    tags: tags.filter((tag) => tag.operationIds.length > 0),
+    operations,
+    schemas,
+  };
+}
+
+function normalizeOperation(
+  doc: RawDocument,
+  ctx: TreeContext,
+  options: NormalizeOptions,
+  server: string,
+  apiPath: string,
+  method: string,
+  op: RawOperation,
+  uses: ReadonlyMap<string, readonly string[]>,
+): OperationModel {
+  const { file } = options;
+  const pointer = ["paths", apiPath, method];
+  if (!op.summary) throw new ApiDescriptionError(file, jsonPointer([...pointer, "summary"]), "expected a summary: it names the operation's page");
+  const operationId = op.operationId ?? kebabCase(op.summary);
+
+  const parameters = (op.parameters ?? []).map((p, i) => {
+    const param = deref<RawParameter>(p, doc, file, [...pointer, "parameters", i]);
+    return {
+      name: param.name,
+      in: param.in,
+      required: Boolean(param.required),
+      description: param.description ?? "",
+      descriptionHtml: markdownToHtml(param.description ?? ""),
+      node: param.schema ? buildTree(param.schema, ctx, [...pointer, "parameters", i, "schema"]) : { kind: "any" as const },
+    };
+  });
+
+  const body = op.requestBody ? deref<{ description?: string; required?: boolean; content?: Record<string, RawMediaType> }>(op.requestBody, doc, file, [...pointer, "requestBody"]) : null;
+  const bodyMedia = jsonMedia(body?.content);
+  const requestBody =
+    body && bodyMedia
+      ? {
+          description: body.description ?? "",
+          descriptionHtml: markdownToHtml(body.description ?? ""),
+          required: Boolean(body.required),
+          contentType: bodyMedia[0],
+          node: bodyMedia[1].schema ? buildTree(bodyMedia[1].schema, ctx, [...pointer, "requestBody", "content", bodyMedia[0], "schema"]) : { kind: "any" as const },
+          example: exampleOf(bodyMedia[1], ctx, [...pointer, "requestBody"]),
+        }
+      : null;
+
+  const responses = Object.entries(op.responses ?? {}).map(([status, r]) => {
+    const response = deref<RawResponse>(r, doc, file, [...pointer, "responses", status]);
+    const media = jsonMedia(response.content);
+    return {
+      status,
+      description: response.description ?? "",
+      descriptionHtml: markdownToHtml(response.description ?? ""),
+      contentType: media?.[0] ?? null,
+      node: media?.[1].schema ? buildTree(media[1].schema, ctx, [...pointer, "responses", status, "schema"]) : null,
+      example: media ? exampleOf(media[1], ctx, [...pointer, "responses", status]) : null,
+      headers: Object.entries(response.headers ?? {}).map(([name, h]) => ({ name, description: h.description ?? "" })),
+    };
+  });
+
+  const resolvedResponses = Object.fromEntries(
+    Object.entries(op.responses ?? {}).map(([status, r]) => [status, deref<RawResponse>(r, doc, file, [...pointer, "responses", status])]),
+  );
+  const direct = directRefs({ parameters: op.parameters, body: body?.content, responses: resolvedResponses }, ctx, pointer);
+  const url = `${server}${apiPath}`;
+  return {
+    operationId,
+    slug: operationSlug(op.summary),
+    summary: op.summary,
+    description: op.description ?? "",
+    descriptionHtml: markdownToHtml(op.description ?? ""),
+    method: method.toUpperCase(),
+    apiPath,
+    url,
+    tag: op.tags?.[0] ?? "Other",
+    deprecated: Boolean(op.deprecated),
+    security: (op.security ?? doc.security ?? []).flatMap((s) => Object.keys(s)),
+    parameters,
+    requestBody,
+    responses,
+    schemaNames: closure(direct, uses).filter((name) => ctx.slugs.has(name)),
+  };
+}
+
+export function codeSamplesFor(op: OperationModel) {
+  return generateSamples({ method: op.method, url: op.url, body: op.requestBody?.example ?? undefined });
+}

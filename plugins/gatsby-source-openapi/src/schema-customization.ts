@@ -1,0 +1,166 @@
+/** The GraphQL types of the API reference, declared explicitly with descriptions for GraphiQL. */
+export const apiTypeDefs = /* GraphQL */ `
+  """
+  The API description's header: what the API is called, its version, where it is served and how callers authenticate.
+  """
+  type ApiInfo implements Node @dontInfer {
+    "Title of the API, e.g. AutoEval API v2."
+    title: String!
+    "Version string from info.version."
+    version: String!
+    "Markdown introduction from info.description."
+    description: String!
+    "The introduction rendered to HTML with raw HTML disabled."
+    descriptionHtml: String!
+    "Slug of the information page (kebab-case of the title)."
+    slug: String!
+    "Route of the information page, e.g. /api/autoeval-api-v-2/."
+    path: String!
+    "Servers the API is reachable at; the first is used in code samples."
+    servers: [ApiServer!]!
+    "Security schemes callers authenticate with."
+    security: [ApiSecurityScheme!]!
+    "Tags in the order the description lists them."
+    tags: [ApiTag!]! @link(by: "name", from: "tagNames")
+  }
+
+  "A server entry of the API description."
+  type ApiServer {
+    url: String!
+    description: String!
+  }
+
+  "A security scheme, e.g. HTTP bearer authentication."
+  type ApiSecurityScheme {
+    name: String!
+    type: String!
+    scheme: String!
+    bearerFormat: String!
+    description: String!
+    descriptionHtml: String!
+  }
+
+  "A group of operations (an OpenAPI tag)."
+  type ApiTag implements Node @dontInfer {
+    name: String!
+    slug: String!
+    description: String!
+    descriptionHtml: String!
+    "Operations whose first tag is this one, in description order."
+    operations: [ApiOperation!]! @link(by: "operationId", from: "operationIds")
+  }
+
+  "One API operation; each has a page at /api/{slug}/."
+  type ApiOperation implements Node @dontInfer {
+    operationId: String!
+    "Kebab-case of the summary; the page is /api/{slug}/."
+    slug: String!
+    "Route of the operation's page."
+    path: String!
+    summary: String!
+    "Markdown description as written in the API description."
+    description: String!
+    "The description rendered to HTML with raw HTML disabled."
+    descriptionHtml: String!
+    "HTTP method in capitals."
+    method: String!
+    "Path of the endpoint, e.g. /api/2/auto_eval/evaluation/evaluate."
+    apiPath: String!
+    "Server URL plus apiPath."
+    url: String!
+    tag: ApiTag! @link(by: "name", from: "tagName")
+    deprecated: Boolean!
+    "Names of the security schemes that apply."
+    security: [String!]!
+    parameters: [ApiParameter!]!
+    requestBody: ApiRequestBody
+    "Responses by status code, in description order."
+    responses: [ApiResponse!]!
+    "Named schemas the operation uses, directly or nested."
+    schemas: [ApiSchema!]! @link(by: "name", from: "schemaNames")
+    "Request samples generated at build time from the request example."
+    codeSamples: [ApiCodeSample!]!
+  }
+
+  "A path, query or header parameter."
+  type ApiParameter {
+    name: String!
+    in: String!
+    required: Boolean!
+    description: String!
+    descriptionHtml: String!
+    "The parameter's schema as a tree (see ApiSchema.tree)."
+    schema: JSON!
+  }
+
+  "The JSON request body of an operation."
+  type ApiRequestBody {
+    description: String!
+    descriptionHtml: String!
+    required: Boolean!
+    contentType: String!
+    "The body's schema as a tree (see ApiSchema.tree)."
+    schema: JSON!
+    "The request example from the description."
+    example: JSON
+    "The example as highlighted JSON (escaped HTML), made at build time."
+    exampleHtml: String
+  }
+
+  "One response of an operation."
+  type ApiResponse {
+    "HTTP status code, e.g. 200 or 404."
+    status: String!
+    description: String!
+    descriptionHtml: String!
+    contentType: String
+    "The response body's schema as a tree, when it has one."
+    schema: JSON
+    "The response example from the description."
+    example: JSON
+    "The example as highlighted JSON (escaped HTML), made at build time."
+    exampleHtml: String
+    headers: [ApiHeader!]!
+  }
+
+  "A response header."
+  type ApiHeader {
+    name: String!
+    description: String!
+  }
+
+  "A request sample in one language."
+  type ApiCodeSample {
+    "curl, python or javascript."
+    lang: String!
+    label: String!
+    code: String!
+    "The code, syntax-highlighted at build time (escaped HTML)."
+    html: String!
+  }
+
+  "A named schema of components.schemas; each (but map entries) has a page at /api/schemas/{slug}/."
+  type ApiSchema implements Node @dontInfer {
+    "Full name, e.g. lmai.proto.model_fine_tuning.v1.Dataset."
+    name: String!
+    slug: String!
+    path: String!
+    title: String!
+    description: String!
+    descriptionHtml: String!
+    """
+    The schema as a tree: { kind, type, format, description, descriptionHtml, enum, default, nullable, deprecated,
+    readOnly, constraints, ref { name, title, slug }, properties [{ name, required, node }], items, values, variants }.
+    """
+    tree: JSON!
+    example: JSON
+    "The example as highlighted JSON (escaped HTML), made at build time."
+    exampleHtml: String
+    "Named schemas this one refers to."
+    uses: [ApiSchema!]! @link(by: "name", from: "usesNames")
+    "Named schemas that refer to this one."
+    usedBy: [ApiSchema!]! @link(by: "name", from: "usedByNames")
+    "Operations that use this schema, directly or nested."
+    operations: [ApiOperation!]! @link(by: "operationId", from: "operationIds")
+  }
+`;

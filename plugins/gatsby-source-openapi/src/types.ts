@@ -1,0 +1,196 @@
+/**
+ * The two sides of the plugin: the raw OpenAPI shapes we read, and the plain models we
+ * turn them into. Components and templates only ever see the models.
+ */
+
+// ---- Raw OpenAPI 3.0 (only what we read) ----
+export interface RawReference {
+  $ref: string;
+  /** Tools may ignore siblings of $ref; we read a description written beside one. */
+  description?: string;
+}
+
+export interface RawSchema {
+  type?: string;
+  format?: string;
+  title?: string;
+  description?: string;
+  enum?: unknown[];
+  default?: unknown;
+  example?: unknown;
+  nullable?: boolean;
+  deprecated?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  required?: string[];
+  properties?: Record<string, RawSchema | RawReference>;
+  items?: RawSchema | RawReference;
+  additionalProperties?: boolean | RawSchema | RawReference;
+  allOf?: (RawSchema | RawReference)[];
+  oneOf?: (RawSchema | RawReference)[];
+  anyOf?: (RawSchema | RawReference)[];
+  discriminator?: { propertyName: string; mapping?: Record<string, string> };
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+}
+
+export interface RawMediaType {
+  schema?: RawSchema | RawReference;
+  example?: unknown;
+}
+
+export interface RawResponse {
+  description?: string;
+  headers?: Record<string, { description?: string; schema?: RawSchema | RawReference }>;
+  content?: Record<string, RawMediaType>;
+}
+
+export interface RawParameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string;
+  deprecated?: boolean;
+  schema?: RawSchema | RawReference;
+  example?: unknown;
+}
+
+export interface RawOperation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  deprecated?: boolean;
+  security?: Record<string, string[]>[];
+  parameters?: (RawParameter | RawReference)[];
+  requestBody?: RawReference | { description?: string; required?: boolean; content?: Record<string, RawMediaType> };
+  responses?: Record<string, RawResponse | RawReference>;
+}
+
+export interface RawDocument {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  servers?: { url: string; description?: string }[];
+  security?: Record<string, string[]>[];
+  tags?: { name: string; description?: string }[];
+  paths: Record<string, Record<string, RawOperation>>;
+  components?: {
+    schemas?: Record<string, RawSchema | RawReference>;
+    responses?: Record<string, RawResponse | RawReference>;
+    parameters?: Record<string, RawParameter | RawReference>;
+    requestBodies?: Record<string, unknown>;
+    securitySchemes?: Record<
+      string,
+      { type: string; scheme?: string; bearerFormat?: string; description?: string; name?: string; in?: string }
+    >;
+  };
+}
+
+// ---- Models ----
+
+/** A schema as a tree the page renders; named schemas become links, cycles stop at a link. */
+export interface SchemaNode {
+  kind: "object" | "array" | "map" | "primitive" | "ref" | "oneOf" | "anyOf" | "allOf" | "any";
+  type?: string;
+  format?: string;
+  /** Markdown as written, and the same rendered to HTML without raw HTML. */
+  description?: string;
+  descriptionHtml?: string;
+  enum?: unknown[];
+  default?: unknown;
+  nullable?: boolean;
+  deprecated?: boolean;
+  readOnly?: boolean;
+  constraints?: string[];
+  /** Set on named schemas (kind "ref" or an expanded one): the page to link to. */
+  ref?: { name: string; title: string; slug: string | null };
+  properties?: SchemaProperty[];
+  items?: SchemaNode;
+  values?: SchemaNode;
+  variants?: SchemaNode[];
+  discriminator?: string;
+}
+
+export interface SchemaProperty {
+  name: string;
+  required: boolean;
+  node: SchemaNode;
+}
+
+export interface CodeSample {
+  lang: "curl" | "python" | "javascript";
+  label: string;
+  code: string;
+}
+
+export interface OperationModel {
+  operationId: string;
+  slug: string;
+  summary: string;
+  description: string;
+  descriptionHtml: string;
+  method: string;
+  apiPath: string;
+  url: string;
+  tag: string;
+  deprecated: boolean;
+  security: string[];
+  parameters: { name: string; in: string; required: boolean; description: string; descriptionHtml: string; node: SchemaNode }[];
+  requestBody: {
+    description: string;
+    descriptionHtml: string;
+    required: boolean;
+    contentType: string;
+    node: SchemaNode;
+    example: unknown;
+  } | null;
+  responses: {
+    status: string;
+    description: string;
+    descriptionHtml: string;
+    contentType: string | null;
+    node: SchemaNode | null;
+    example: unknown;
+    headers: { name: string; description: string }[];
+  }[];
+  /** Names of the named schemas this operation's request and responses use, directly or nested. */
+  schemaNames: string[];
+}
+
+export interface SchemaModel {
+  name: string;
+  slug: string;
+  title: string;
+  description: string;
+  descriptionHtml: string;
+  node: SchemaNode;
+  example: unknown;
+  /** Names of the named schemas this one refers to. */
+  uses: string[];
+}
+
+export interface TagModel {
+  name: string;
+  slug: string;
+  description: string;
+  descriptionHtml: string;
+  operationIds: string[];
+}
+
+export interface ApiModel {
+  title: string;
+  version: string;
+  description: string;
+  descriptionHtml: string;
+  slug: string;
+  servers: { url: string; description: string }[];
+  security: { name: string; type: string; scheme: string; bearerFormat: string; description: string; descriptionHtml: string }[];
+  tags: TagModel[];
+  operations: OperationModel[];
+  schemas: SchemaModel[];
+}

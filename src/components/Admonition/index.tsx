@@ -1,0 +1,22 @@
+/** Author component: a callout of type note, tip, info, warning or danger. */
+import React from "react";
+import * as styles from "./styles.module.css";
+
+const TITLES = { note: "Note", tip: "Tip", info: "Info", warning: "Warning", danger: "Danger" } as const;
+export type AdmonitionType = keyof typeof TITLES;
+
+interface Props {
+  readonly type: AdmonitionType;
+  readonly title?: string;
+  readonly children: React.ReactNode;
+}
+
+export function Admonition({ type, title, children }: Props) {
+  if (!(type in TITLES)) throw new Error(`<Admonition type="${type}"> is not a known type. Valid types are: ${Object.keys(TITLES).join(", ")}.`);
+  return (
+    <aside className={`${styles.admonition} ${styles[type]}`} aria-label={title ?? TITLES[type]}>
+      <p className={styles.heading}>{title ?? TITLES[type]}</p>
+      <div className={styles.content}>{children}</div>
+    </aside>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * On the home page only: warns when the site is served from a path that does not match its
+ * configured path prefix. In that case the scripts themselves fail to load, so an inline
+ * script (fixed text from the config, nothing from the URL) reveals the banner.
+ */
+import React from "react";
+import { pathPrefix } from "../../config";
+import { strings } from "../../strings";
+import * as styles from "./styles.module.css";
+
+export const BASE_URL_BANNER_ID = "base-url-issue-banner";
+
+export function bannerScript(prefix: string): string {
+  const expected = JSON.stringify(`${prefix}/`);
+  return `(function(){var p=location.pathname;if(p!==${JSON.stringify(prefix)}&&p.indexOf(${expected})!==0){document.getElementById(${JSON.stringify(BASE_URL_BANNER_ID)}).hidden=false}})();`;
+}
+
+export function BaseUrlBanner({ pathname }: { readonly pathname: string }) {
+  if (pathname !== "/" || !pathPrefix) return null;
+  return (
+    <>
+      <div className={styles.banner} role="alert" id={BASE_URL_BANNER_ID} hidden suppressHydrationWarning>
+        {strings.baseUrlIssue(`${pathPrefix}/`)}
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: bannerScript(pathPrefix) }} suppressHydrationWarning />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * A code block: optional title, build-time highlighted lines (some emphasised), and a copy
+ * button. It receives ready markup; the browser runs no highlighter.
+ */
+import React from "react";
+import { CopyButton } from "./CopyButton";
+import * as styles from "./styles.module.css";
+
+export interface CodeLine {
+  readonly html: string;
+  readonly highlighted: boolean;
+}
+
+interface Props {
+  readonly code: string;
+  readonly lines: readonly CodeLine[];
+  readonly language: string;
+  readonly title?: string | null;
+}
+
+export function CodeBlock({ code, lines, language, title }: Props) {
+  return (
+    <div className={styles.block} data-language={language}>
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.body}>
+        {/* The pre scrolls horizontally; it must be focusable for keyboard users. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <pre className={styles.pre} tabIndex={0}>
+          <code className={`hljs language-${language}`}>
+            {lines.map((line, i) => (
+              <span
+                key={i}
+                className={`${styles.line} ${line.highlighted ? styles.highlighted : ""}`}
+                // Escaped, highlighted markup produced at build time by highlight.js.
+                dangerouslySetInnerHTML={{ __html: `${line.html}\n` }}
+              />
+            ))}
+          </code>
+        </pre>
+        <CopyButton text={code} />
+      </div>
+    </div>
+  );
+}

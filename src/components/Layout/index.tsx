@@ -1,0 +1,35 @@
+/**
+ * The page shell, mounted once by wrapPageElement and kept across navigation: skip link,
+ * announcement bar, navbar, the page inside an error boundary, footer.
+ */
+import React from "react";
+import { ColorModeProvider } from "../../contexts/ColorMode";
+import { AnnouncementBar } from "../AnnouncementBar";
+import { BaseUrlBanner } from "../BaseUrlBanner";
+import { ErrorBoundary } from "../ErrorBoundary";
+import { Footer } from "../Footer";
+import { Navbar } from "../Navbar";
+import { MAIN_CONTENT_ID, SkipToContent } from "../SkipToContent";
+import * as styles from "./styles.module.css";
+
+interface Props {
+  readonly pathname: string;
+  readonly children: React.ReactNode;
+}
+
+export function Layout({ pathname, children }: Props) {
+  return (
+    <ColorModeProvider>
+      <SkipToContent />
+      <AnnouncementBar />
+      <Navbar pathname={pathname} />
+      <div className={styles.wrapper} data-layout="shell">
+        <BaseUrlBanner pathname={pathname} />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+          <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+        </main>
+      </div>
+      <Footer />
+    </ColorModeProvider>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * One link for the whole site: internal paths go through Gatsby's Link (client-side
+ * navigation, prefetch), everything else opens in a new tab with rel="noopener noreferrer".
+ */
+import { Link as GatsbyLink } from "gatsby";
+import React from "react";
+
+export function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("//");
+}
+
+type Props = Readonly<
+  Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+    href: string;
+    activeClassName?: string;
+    partiallyActive?: boolean;
+  }
+>;
+
+export function Link({ href, children, activeClassName, partiallyActive, ...rest }: Props) {
+  if (isExternal(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    );
+  }
+  if (href.startsWith("#")) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <GatsbyLink to={href} activeClassName={activeClassName} partiallyActive={partiallyActive} {...(rest as object)}>
+      {children}
+    </GatsbyLink>
+  );
+}

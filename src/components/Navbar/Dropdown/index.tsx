@@ -1,0 +1,59 @@
+/** A navbar dropdown: a button that opens a list of links, usable by mouse, touch and keyboard. */
+import React, { useId } from "react";
+import { Link } from "../../Link";
+import { useDropdown } from "../useDropdown";
+import * as styles from "./styles.module.css";
+
+export interface DropdownLink {
+  readonly label: string;
+  readonly href: string;
+  readonly active?: boolean;
+  readonly onSelect?: () => void;
+}
+
+interface Props {
+  readonly label: string;
+  readonly items: readonly DropdownLink[];
+  readonly ariaLabel?: string;
+  /** In the mobile drawer the list is always shown. */
+  readonly mobile?: boolean;
+}
+
+export function Dropdown({ label, items, ariaLabel, mobile = false }: Props) {
+  const { open, toggle, close, ref } = useDropdown<HTMLDivElement>();
+  const menuId = useId();
+  const expanded = mobile || open;
+  return (
+    <div ref={ref} className={`${styles.dropdown} ${mobile ? styles.mobile : ""}`}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="true"
+        aria-expanded={expanded}
+        aria-controls={menuId}
+        aria-label={ariaLabel}
+        onClick={toggle}
+      >
+        {label}
+        <span aria-hidden="true" className={styles.caret} />
+      </button>
+      <ul id={menuId} className={styles.menu} hidden={!expanded}>
+        {items.map((item) => (
+          <li key={`${item.label}:${item.href}`}>
+            <Link
+              href={item.href}
+              className={`${styles.item} ${item.active ? styles.active : ""}`}
+              aria-current={item.active ? "page" : undefined}
+              onClick={() => {
+                item.onSelect?.();
+                close();
+              }}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

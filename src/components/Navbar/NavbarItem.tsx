@@ -1,0 +1,134 @@
+/**
+ * Renders one configured navbar item by its type. An item that throws is dropped and
+ * reported with its position and type; the rest of the navbar stays.
+ */
+import React from "react";
+import type { NavbarItem as NavbarItemConfig } from "../../config/schema";
+import { useDocsData } from "../../hooks/useDocsData";
+import { activeSidebar } from "../../lib/sidebar/active";
+import { firstLink } from "../../lib/sidebar/props";
+import { describeNavbarItem, docPath, isNavLinkActive, linkVersion } from "../../lib/navbar";
+import { versionOfPath } from "../../lib/docs/versions";
+import { strings } from "../../strings";
+import { ColorModeToggle } from "../ColorModeToggle";
+import { Link } from "../Link";
+import { SearchBar } from "../SearchBar";
+import { Dropdown } from "./Dropdown";
+import { VersionDropdown } from "./VersionDropdown";
+import { usePreferredVersion } from "../../hooks/usePreferredVersion";
+import * as styles from "./styles.module.css";
+
+export interface ItemProps<T extends NavbarItemConfig["type"]> {
+  readonly item: Extract<NavbarItemConfig, { type: T }>;
+  readonly pathname: string;
+  readonly mobile: boolean;
+}
+
+function ChatIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z"
+      />
+    </svg>
+  );
+}
+
+function DefaultItem({ item, pathname }: ItemProps<"default">) {
+  const href = item.to ?? item.href ?? "/";
+  const active = isNavLinkActive(item, pathname);
+  const className = [styles.link, item.button ? styles.button : "", active ? styles.active : "", item.icon ? styles.icon : ""].join(" ");
+  return (
+    <Link href={href} className={className} aria-label={item.ariaLabel} aria-current={active ? "page" : undefined}>
+      {item.icon === "chat" ? <ChatIcon /> : item.label}
+    </Link>
+  );
+}
+
+function DropdownItem({ item, pathname, mobile }: ItemProps<"dropdown">) {
+  const links = item.items.map((child) => ({
+    label: child.label,
+    href: child.to ?? child.href ?? "/",
+    active: child.to === pathname,
+  }));
+  return <Dropdown label={item.label} items={links} mobile={mobile} />;
+}
+
+function useDocLinkVersion(pathname: string): { version: string; docs: ReturnType<typeof useDocsData> } {
+  const docs = useDocsData();
+  const [preferred] = usePreferredVersion(docs.versions);
+  const onDocsPage = docs.allDocs.some((d) => d.path === pathname);
+  const pageVersion = onDocsPage ? (versionOfPath(docs.versions, pathname)?.name ?? null) : null;
+  return { version: linkVersion(pageVersion, preferred), docs };
+}
+
+function DocItem({ item, pathname }: ItemProps<"doc">) {
+  const { version, docs } = useDocLinkVersion(pathname);
+  const href = docPath(docs.allDocs, item.docId, version);
+  if (!href) throw new Error(`Couldn't find any doc with id "${item.docId}" for this navbar item.`);
+  const active = pathname === href;
+  return (
+    <Link href={href} className={`${styles.link} ${active ? styles.active : ""}`} aria-current={active ? "page" : undefined}>
+      {item.label ?? item.docId}
+    </Link>
+  );
+}
+
+function DocSidebarItem({ item, pathname }: ItemProps<"docSidebar">) {
+  const { version, docs } = useDocLinkVersion(pathname);
+  const sidebar = docs.sidebars.find((s) => s.sidebarId === item.sidebarId && s.version === version);
+  const target = sidebar && firstLink(sidebar.items);
+  if (!target) throw new Error(`Sidebar "${item.sidebarId}" has no doc to link to in version ${version}.`);
+  const active = sidebar === activeSidebar(docs.sidebars, pathname);
+  return (
+    <Link href={target.href} className={`${styles.link} ${active ? styles.active : ""}`}>
+      {item.label ?? item.sidebarId}
+    </Link>
+  );
+}
+
+function LocaleItem({ item, pathname, mobile }: ItemProps<"localeDropdown">) {
+  return (
+    <Dropdown
+      label={item.label ?? "English"}
+      ariaLabel={strings.languages}
+      mobile={mobile}
+      items={[{ label: "English", href: pathname, active: true }]}
+    />
+  );
+}
+
+const components: { [T in NavbarItemConfig["type"]]: React.ComponentType<ItemProps<T>> } = {
+  default: DefaultItem,
+  dropdown: DropdownItem,
+  doc: DocItem,
+  docSidebar: DocSidebarItem,
+  docsVersionDropdown: VersionDropdown,
+  localeDropdown: LocaleItem,
+  search: () => <SearchBar />,
+  colorModeToggle: () => <ColorModeToggle />,
+};
+
+class ItemBoundary extends React.Component<{ readonly where: string; readonly children: React.ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error) {
+    console.error(`A navbar item failed to render: ${this.props.where}. ${error.message}`);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export function NavbarItem({ item, index, pathname, mobile }: { readonly item: NavbarItemConfig; readonly index: number; readonly pathname: string; readonly mobile: boolean }) {
+  const Component = components[item.type] as React.ComponentType<ItemProps<typeof item.type>> | undefined;
+  if (!Component) throw new Error(`No NavbarItem component found for type "${(item as { type: string }).type}".`);
+  return (
+    <ItemBoundary where={describeNavbarItem(item, index)}>
+      <Component item={item as never} pathname={pathname} mobile={mobile} />
+    </ItemBoundary>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The fixed top navbar: logo and items on the left and right. Below 996 px the items move
+ * into a drawer opened by a toggle; the search button stays in the bar.
+ */
+import React, { useRef, useState } from "react";
+import { siteConfig } from "../../config";
+import { strings } from "../../strings";
+import { Link } from "../Link";
+import { MobileDrawer } from "./MobileDrawer";
+import { NavbarItem } from "./NavbarItem";
+import { useHideOnScroll } from "./useHideOnScroll";
+import * as styles from "./styles.module.css";
+
+export function Navbar({ pathname }: { readonly pathname: string }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const hidden = useHideOnScroll(siteConfig.navbar.hideOnScroll);
+  const { logo, items } = siteConfig.navbar;
+  const indexed = items.map((item, index) => ({ item, index }));
+  const left = indexed.filter(({ item }) => item.position === "left");
+  const right = indexed.filter(({ item }) => item.position !== "left");
+  const renderItems = (list: typeof indexed) =>
+    list.map(({ item, index }) => (
+      <div key={index} className={`${styles.itemSlot} ${item.type === "search" ? styles.keepOnMobile : ""}`}>
+        <NavbarItem item={item} index={index} pathname={pathname} mobile={false} />
+      </div>
+    ));
+
+  return (
+    <header className={`${styles.navbar} ${hidden ? styles.hidden : ""}`} data-navbar-hidden={hidden || undefined}>
+      <nav aria-label={strings.mainNavigation} className={styles.inner}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-label={strings.toggleNavigation}
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <svg width="26" height="26" viewBox="0 0 30 30" aria-hidden="true">
+            <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+          </svg>
+        </button>
+        <Link href="/" className={styles.brand} aria-label={`${siteConfig.title} — ${strings.home}`}>
+          <img src={logo.src} alt="" width={logo.width} height={logo.height} className={styles.logo} />
+          <span className={styles.title}>{siteConfig.title}</span>
+        </Link>
+        <div className={styles.items}>{renderItems(left)}</div>
+        <div className={`${styles.items} ${styles.right}`}>{renderItems(right)}</div>
+      </nav>
+      {drawerOpen && (
+        <MobileDrawer
+          pathname={pathname}
+          onClose={() => {
+            setDrawerOpen(false);
+            toggleRef.current?.focus();
+          }}
+        />
+      )}
+    </header>
+  );
+}

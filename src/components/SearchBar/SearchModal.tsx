@@ -1,0 +1,84 @@
+/**
+ * The DocSearch modal, loaded lazily. By default it queries the index built with the site
+ * through a local search client; with Algolia credentials configured it queries Algolia.
+ */
+import "@docsearch/css";
+import { DocSearchModal, type DocSearchHit } from "@docsearch/react";
+import { navigate } from "gatsby";
+import React, { useMemo } from "react";
+import { createPortal } from "react-dom";
+import { siteConfig, pathPrefix } from "../../config";
+import { ALGOLIA_FACET_FILTERS, algoliaOf, HITS_PER_PAGE, internalPath, LOCAL_INDEX_NAME, MAX_RESULTS_PER_GROUP, SEARCH_INDEX_PATH } from "../../lib/search/config";
+import { createLocalSearchClient, indexLoader } from "../../lib/search/local-client";
+import { strings } from "../../strings";
+import { Link } from "../Link";
+
+const loadIndex = indexLoader(`${pathPrefix}${SEARCH_INDEX_PATH}`);
+
+const translations = {
+  modal: {
+    searchBox: { resetButtonTitle: "Clear the query", cancelButtonText: "Cancel" },
+    errorScreen: { titleText: strings.unableToFetch, helpText: strings.checkNetwork },
+    noResultsScreen: {
+      noResultsText: strings.noResultsFor,
+      suggestedQueryText: strings.trySearchingFor,
+      reportMissingResultsText: strings.believeQueryShouldReturn,
+      reportMissingResultsLinkText: strings.letUsKnow,
+    },
+  },
+};
+
+function Hit({ hit, children }: { readonly hit: { url: string }; readonly children: React.ReactNode }) {
+  return <Link href={hit.url}>{children}</Link>;
+}
+
+interface Props {
+  readonly onClose: () => void;
+  readonly initialQuery?: string;
+}
+
+export default function SearchModal({ onClose, initialQuery }: Props) {
+  const algolia = algoliaOf(siteConfig.search);
+  const transformSearchClient = useMemo(
+    () => (algolia ? undefined : () => createLocalSearchClient(loadIndex) as never),
+    [algolia],
+  );
+
+  const transformItems = (items: DocSearchHit[]): DocSearchHit[] =>
+    items.map((item) => {
+      const path = internalPath(item.url, siteConfig.search.externalUrlRegex, siteConfig.url);
+      return { ...item, url: path ?? item.url };
+    });
+
+  return createPortal(
+    <DocSearchModal
+      appId={algolia?.appId ?? "local"}
+      apiKey={algolia?.apiKey ?? "local"}
+      indexName={algolia?.indexName ?? LOCAL_INDEX_NAME}
+      placeholder={strings.searchPlaceholder}
+      initialScrollY={typeof window === "undefined" ? 0 : window.scrollY}
+      onClose={onClose}
+      maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
+      searchParameters={{ hitsPerPage: HITS_PER_PAGE, ...(algolia ? { facetFilters: ALGOLIA_FACET_FILTERS } : {}) }}
+      {...(transformSearchClient ? { transformSearchClient } : {})}
+      {...(initialQuery ? { initialQuery } : {})}
+      transformItems={transformItems}
+      hitComponent={Hit}
+      navigator={{
+        navigate({ itemUrl }) {
+          const path = internalPath(itemUrl, siteConfig.search.externalUrlRegex, siteConfig.url);
+          if (path) void navigate(path);
+          else window.open(itemUrl, "_blank", "noopener,noreferrer");
+        },
+      }}
+      resultsFooterComponent={({ state }) => (
+        <Link href={`/search/?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+          {strings.seeAllResults(state.context["nbHits"] as number)}
+        </Link>
+      )}
+      getMissingResultsUrl={({ query }) => `${siteConfig.search.feedbackUrl}&title=${encodeURIComponent(`Search: no results for "${query}"`)}`}
+      translations={translations}
+    />,
+    document.body,
+  );
+}

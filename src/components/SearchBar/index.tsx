@@ -1,0 +1,92 @@
+/**
+ * The navbar's search button. The modal's code (and the index) load only when the reader
+ * reaches for search: hover, focus, touch, click, Ctrl/Cmd+K or "/".
+ */
+import React, { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { strings } from "../../strings";
+import { LazyErrorBoundary } from "./LazyErrorBoundary";
+import * as styles from "./styles.module.css";
+
+const loadModal = () => import("./SearchModal");
+
+function createLazyModal() {
+  return React.lazy(loadModal);
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+}
+
+export function SearchBar() {
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [LazyModal, setLazyModal] = useState(() => createLazyModal());
+  const button = useRef<HTMLButtonElement>(null);
+
+  const preload = useCallback(() => {
+    void loadModal().catch(() => undefined);
+  }, []);
+
+  const onOpen = useCallback(() => setOpen(true), []);
+  const onClose = useCallback(() => {
+    setOpen(false);
+    setInitialQuery(undefined);
+    button.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const modKey = (event.key === "k" || event.key === "K") && (event.metaKey || event.ctrlKey);
+      const slash = event.key === "/" && !isTyping(event.target);
+      if (!modKey && !slash) return;
+      event.preventDefault();
+      setOpen((isOpen) => !(isOpen && modKey));
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-label={strings.search}
+        onClick={onOpen}
+        onMouseEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      >
+        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
+            stroke="currentColor"
+            fill="none"
+            fillRule="evenodd"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            strokeWidth="1.6"
+          />
+        </svg>
+        <span className={styles.label}>{strings.search}</span>
+        <span className={styles.keys} aria-hidden="true">
+          <kbd>Ctrl</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {open && (
+        <LazyErrorBoundary
+          onRetry={() => {
+            setLazyModal(() => createLazyModal());
+          }}
+        >
+          <Suspense fallback={null}>
+            <LazyModal onClose={onClose} {...(initialQuery ? { initialQuery } : {})} />
+          </Suspense>
+        </LazyErrorBoundary>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+/** The results list of /search: 20 at a time with a button for more, or the no-results / unreachable texts. */
+import React, { useEffect, useState } from "react";
+import type { SiteConfig } from "../../config/schema";
+import { siteConfig } from "../../config";
+import type { SearchEngine } from "../../lib/search/engine";
+import { searchAlgolia, searchLocal, type PageHit } from "../../lib/search/page-client";
+import { strings } from "../../strings";
+import { Link } from "../Link";
+import * as styles from "./styles.module.css";
+
+interface Props {
+  readonly query: string;
+  readonly algolia: NonNullable<SiteConfig["search"]["algolia"]> | null;
+  readonly loadIndex: () => Promise<SearchEngine>;
+}
+
+type State = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "done"; hits: PageHit[]; total: number; page: number };
+
+const SNIPPET_WORDS = 30;
+
+export function SearchResults({ query, algolia, loadIndex }: Props) {
+  const [state, setState] = useState<State>({ status: "idle" });
+
+  const run = async (page: number, previous: PageHit[]) => {
+    try {
+      const result = algolia ? await searchAlgolia(algolia, query, page, SNIPPET_WORDS) : await searchLocal(loadIndex, query, page, SNIPPET_WORDS);
+      return { status: "done" as const, hits: [...previous, ...result.hits], total: result.total, page };
+    } catch {
+      return { status: "error" as const };
+    }
+  };
+
+  useEffect(() => {
+    if (!query.trim()) {
+      setState({ status: "idle" });
+      return undefined;
+    }
+    let cancelled = false;
+    setState({ status: "loading" });
+    void run(0, []).then((next) => !cancelled && setState(next));
+    return () => {
+      cancelled = true;
+    };
+    // run depends only on query and the source, both covered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, algolia]);
+
+  if (state.status === "idle" || state.status === "loading") return <p aria-live="polite">{state.status === "loading" ? "…" : ""}</p>;
+  if (state.status === "error") {
+    return (
+      <div role="alert" className={styles.message}>
+        <p className={styles.messageTitle}>{strings.unableToFetch}</p>
+        <p>{strings.checkNetwork}</p>
+      </div>
+    );
+  }
+  if (state.hits.length === 0) {
+    return (
+      <div className={styles.message} aria-live="polite">
+        <p className={styles.messageTitle}>
+          {strings.noResultsFor} “<strong>{query}</strong>”
+        </p>
+        <p>
+          {strings.believeQueryShouldReturn}{" "}
+          <Link href={`${siteConfig.search.feedbackUrl}&title=${encodeURIComponent(`Search: no results for "${query}"`)}`}>{strings.letUsKnow}</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p aria-live="polite" className={styles.count}>
+        {strings.searchResultCount(state.total)}
+      </p>
+      <ol className={styles.results}>
+        {state.hits.map((hit) => (
+          <li key={hit.objectID} className={styles.result}>
+            <h2 className={styles.resultTitle}>
+              <Link href={hit.url}>{hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1}</Link>
+            </h2>
+            <p className={styles.path}>{[hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2].filter(Boolean).join(" › ")}</p>
+            {/* Escaped text with <mark> around matches (src/lib/search/highlight.ts). */}
+            {hit.content && <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />}
+          </li>
+        ))}
+      </ol>
+      {state.hits.length < state.total && (
+        <button type="button" className="button" onClick={() => void run(state.page + 1, state.hits).then(setState)}>
+          {strings.loadMoreResults}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Accessible tabs (WAI-ARIA tabs pattern: arrow keys move between tabs). With a groupId,
+ * the choice syncs across the page and is remembered.
+ */
+import React, { useId, useRef } from "react";
+import { useTabGroup } from "../../hooks/useTabGroup";
+import * as styles from "./styles.module.css";
+
+export interface TabDefinition {
+  readonly value: string;
+  readonly label: string;
+  readonly content: React.ReactNode;
+}
+
+interface Props {
+  readonly tabs: readonly TabDefinition[];
+  readonly groupId?: string;
+  readonly defaultValue?: string;
+  readonly className?: string;
+}
+
+export function TabsView({ tabs, groupId, defaultValue, className }: Props) {
+  const values = tabs.map((t) => t.value);
+  const [selected, select] = useTabGroup(groupId, values, defaultValue ?? values[0] ?? "");
+  const baseId = useId();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: React.KeyboardEvent, index: number) => {
+    const last = tabs.length - 1;
+    const target = event.key === "ArrowRight" ? (index === last ? 0 : index + 1) : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1) : event.key === "Home" ? 0 : event.key === "End" ? last : null;
+    if (target === null) return;
+    event.preventDefault();
+    select(tabs[target]!.value);
+    buttons.current[target]?.focus();
+  };
+
+  return (
+    <div className={`${styles.tabs} ${className ?? ""}`}>
+      <div role="tablist" className={styles.list} aria-orientation="horizontal">
+        {tabs.map((tab, index) => {
+          const active = tab.value === selected;
+          return (
+            <button
+              key={tab.value}
+              ref={(el) => {
+                buttons.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.value}`}
+              aria-selected={active}
+              aria-controls={`${baseId}-panel-${tab.value}`}
+              tabIndex={active ? 0 : -1}
+              className={`${styles.tab} ${active ? styles.active : ""}`}
+              onClick={() => select(tab.value)}
+              onKeyDown={(e) => onKeyDown(e, index)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.value}
+          role="tabpanel"
+          id={`${baseId}-panel-${tab.value}`}
+          aria-labelledby={`${baseId}-tab-${tab.value}`}
+          hidden={tab.value !== selected}
+          className={styles.panel}
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface TabItemProps {
+  readonly value: string;
+  readonly label?: string;
+  readonly default?: boolean;
+  readonly children: React.ReactNode;
+}
+
+/** Author component: one tab of <Tabs>; it renders nothing by itself. */
+export function TabItem({ children }: TabItemProps) {
+  return <>{children}</>;
+}
+
+/** Author component: <Tabs groupId="..."><TabItem value="a" label="A">...</TabItem></Tabs>. */
+export function Tabs({ groupId, children }: { readonly groupId?: string; readonly children: React.ReactNode }) {
+  const items = React.Children.toArray(children).filter(React.isValidElement) as React.ReactElement<TabItemProps>[];
+  const tabs = items.map((item) => ({ value: item.props.value, label: item.props.label ?? item.props.value, content: item.props.children }));
+  const defaultValue = items.find((item) => item.props.default)?.props.value;
+  return <TabsView tabs={tabs} {...(groupId ? { groupId } : {})} {...(defaultValue ? { defaultValue } : {})} />;
+}

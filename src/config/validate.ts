@@ -1,0 +1,49 @@
+/**
+ * Validates the site configuration once, at build time, and turns zod's issues into
+ * messages that name the bad key and, where there is a fixed set, the valid choices.
+ */
+import type { z } from "zod";
+import { navbarItemTypes, siteConfigSchema, type SiteConfig } from "./schema";
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid site configuration (src/config/site.ts):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+function keyPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((acc, part) => {
+    if (typeof part === "number") return `${acc}[${part}]`;
+    return acc ? `${acc}.${String(part)}` : String(part);
+  }, "");
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (value, part) => (value && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[part] : undefined),
+    input,
+  );
+}
+
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  const key = keyPath(issue.path) || "(root)";
+  const isNavbarItem = issue.path.length === 3 && issue.path[0] === "navbar" && issue.path[1] === "items";
+  if (isNavbarItem && issue.code === "invalid_union") {
+    const type = (valueAt(input, issue.path) as { type?: unknown } | undefined)?.type;
+    return `${key}: No NavbarItem component found for type ${JSON.stringify(type)}. Valid types are: ${navbarItemTypes.join(", ")}.`;
+  }
+  if (issue.code === "invalid_value") {
+    return `${key}: ${JSON.stringify(valueAt(input, issue.path))} is not allowed. Valid choices are: ${issue.values.map((v) => JSON.stringify(v)).join(", ")}.`;
+  }
+  if (issue.code === "unrecognized_keys") {
+    return `${key || "(root)"}: unknown key(s) ${issue.keys.map((k) => JSON.stringify(k)).join(", ")}; remove them or check the spelling.`;
+  }
+  return `${key}: ${issue.message}`;
+}
+
+export function validateSiteConfig(input: unknown): SiteConfig {
+  const result = siteConfigSchema.safeParse(input);
+  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => describeIssue(issue, input)));
+  return result.data;
+}

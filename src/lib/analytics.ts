@@ -1,0 +1,30 @@
+/**
+ * Page views: exactly one per location (path, search or hash), the first load included.
+ * gtag's own config page view is off; route updates and hash changes come through here.
+ */
+
+type Gtag = (command: "event", name: "page_view", params: { page_path: string; page_location: string; page_title: string }) => void;
+
+let lastSent: string | null = null;
+
+export function locationKey(location: Pick<Location, "pathname" | "search" | "hash">): string {
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+export function trackPageView(location: Pick<Location, "pathname" | "search" | "hash" | "href">): void {
+  if (process.env.NODE_ENV !== "production") return;
+  const key = locationKey(location);
+  if (key === lastSent) return;
+  lastSent = key;
+  const gtag = (window as unknown as { gtag?: Gtag }).gtag;
+  if (typeof gtag !== "function") return;
+  // Wait two frames so react-helmet has put the new title in place.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => gtag("event", "page_view", { page_path: key, page_location: location.href, page_title: document.title })),
+  );
+}
+
+/** In-page anchor jumps change the location without a route update. */
+export function listenToHashChanges(): void {
+  window.addEventListener("hashchange", () => trackPageView(window.location));
+}

@@ -1,0 +1,18 @@
+/**
+ * The inline head script, run before first paint: colour mode, and whether the
+ * announcement bar was dismissed (so its space is never reserved and then released).
+ */
+import type { SiteConfig } from "../config/schema";
+import { colorModeScript } from "./color-mode-script";
+import { STORAGE_KEYS } from "./storage";
+
+export function announcementScript(bar: SiteConfig["announcementBar"]): string {
+  if (!bar) return "";
+  const dismiss = JSON.stringify(STORAGE_KEYS.announcementDismiss);
+  const id = JSON.stringify(STORAGE_KEYS.announcementId);
+  return `(function(){try{if(localStorage.getItem(${dismiss})==="true"&&localStorage.getItem(${id})===${JSON.stringify(bar.id)}){document.documentElement.setAttribute("data-announcement-dismissed","")}}catch(e){}})();`;
+}
+
+export function headScript(config: Pick<SiteConfig, "colorMode" | "announcementBar">): string {
+  return colorModeScript(config.colorMode) + announcementScript(config.announcementBar);
+}

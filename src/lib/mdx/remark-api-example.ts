@@ -1,0 +1,67 @@
+/**
+ * Build-time expansion of <ApiExample operation="..." body={{...}} />: looks the operation
+ * up in the API description, generates curl / Python / JavaScript from the one body, and
+ * hands the component ready, highlighted samples. Unknown operations fail the build.
+ */
+import { generateSamples } from "../code-samples";
+import { highlight } from "../highlight";
+import { loadApiDescription } from "../api-description";
+import { walk, type UnistNode } from "./hast";
+
+interface JsxAttribute {
+  type: "mdxJsxAttribute";
+  name: string;
+  value: string | { type: "mdxJsxAttributeValueExpression"; value: string } | null;
+}
+
+interface JsxNode extends UnistNode {
+  name?: string;
+  attributes?: JsxAttribute[];
+}
+
+export interface ApiExampleUse {
+  readonly operation: string;
+  readonly body: unknown;
+}
+
+/** Evaluates the body expression an author wrote (trusted content of this repository). */
+export function evaluateBody(source: string): unknown {
+  return new Function(`"use strict"; return (${source});`)();
+}
+
+export function readApiExample(node: JsxNode, file: string): ApiExampleUse {
+  const attr = (name: string) => node.attributes?.find((a) => a.type === "mdxJsxAttribute" && a.name === name);
+  const operation = attr("operation")?.value;
+  if (typeof operation !== "string" || operation === "") {
+    throw new Error(`${file}: <ApiExample> needs operation="<operation slug>", e.g. operation="evaluate".`);
+  }
+  const body = attr("body")?.value;
+  if (body && typeof body === "object") return { operation, body: evaluateBody(body.value) };
+  return { operation, body: undefined };
+}
+
+export function remarkApiExample() {
+  return (tree: UnistNode, vfile: { path?: string; history?: string[] }): void => {
+    const file = vfile.path ?? vfile.history?.[0] ?? "an MDX file";
+    const { operations } = loadApiDescription();
+    walk(tree, (node: JsxNode) => {
+      if ((node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") || node.name !== "ApiExample") return;
+      const use = readApiExample(node, file);
+      const op = operations.get(use.operation);
+      if (!op) {
+        const known = [...operations.keys()].sort().join(", ");
+        throw new Error(`${file}: <ApiExample operation="${use.operation}"> names no operation. Known operations: ${known}.`);
+      }
+      const samples = generateSamples({ method: op.method, url: op.url, body: use.body }).map((s) => ({
+        ...s,
+        html: highlight(s.code, s.lang === "curl" ? "bash" : s.lang),
+      }));
+      node.attributes = [
+        ...(node.attributes ?? []).filter((a) => a.name !== "body"),
+        { type: "mdxJsxAttribute", name: "method", value: op.method },
+        { type: "mdxJsxAttribute", name: "url", value: op.url },
+        { type: "mdxJsxAttribute", name: "samplesJson", value: JSON.stringify(samples) },
+      ];
+    });
+  };
+}

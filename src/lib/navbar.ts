@@ -1,0 +1,31 @@
+/** Pure helpers of the navbar: active state and where doc links lead. */
+import { CURRENT_VERSION } from "./docs/routes";
+import type { NavbarItem } from "../config/schema";
+
+/** A link is active when the path matches its activeBaseRegex, else starts with activeBasePath, else equals its target. */
+export function isNavLinkActive(item: { to?: string; activeBasePath?: string; activeBaseRegex?: string }, pathname: string): boolean {
+  if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(pathname);
+  if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);
+  return item.to !== undefined && pathname === item.to;
+}
+
+/**
+ * The version version-less links lead to: the one being read on a docs page, else the
+ * reader's preferred version, else the current one.
+ */
+export function linkVersion(pageVersion: string | null, preferred: string | null): string {
+  return pageVersion ?? preferred ?? CURRENT_VERSION;
+}
+
+export function docPath(docs: readonly { docId: string; version: string; path: string }[], docId: string, version: string): string | null {
+  return (
+    docs.find((d) => d.docId === docId && d.version === version)?.path ??
+    docs.find((d) => d.docId === docId && d.version === CURRENT_VERSION)?.path ??
+    null
+  );
+}
+
+export function describeNavbarItem(item: NavbarItem, index: number): string {
+  const label = "label" in item && item.label ? ` "${item.label}"` : "";
+  return `navbar.items[${index}]${label} (type "${item.type}")`;
+}

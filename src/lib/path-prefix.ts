@@ -1,0 +1,6 @@
+/** Routes inside the site never carry the path prefix; the browser's location does. */
+export function stripPathPrefix(pathname: string, prefix: string): string {
+  if (!prefix || !pathname.startsWith(prefix)) return pathname;
+  const rest = pathname.slice(prefix.length);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}

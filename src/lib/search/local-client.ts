@@ -1,0 +1,87 @@
+/**
+ * A search client with the shape DocSearch expects, answering from the embedded index.
+ * It honours the requested hit count and snippet length, and escapes before it highlights.
+ */
+import { highlight, snippet } from "./highlight";
+import type { SearchEngine } from "./engine";
+import type { SearchRecord } from "./types";
+
+interface SearchRequest {
+  readonly indexName: string;
+  readonly query?: string;
+  readonly params?: { query?: string; hitsPerPage?: number; attributesToSnippet?: string[]; page?: number };
+  readonly hitsPerPage?: number;
+  readonly attributesToSnippet?: string[];
+}
+
+const LEVELS = ["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"] as const;
+
+export function snippetLength(attributes: readonly string[] | undefined, fallback = 10): number {
+  const content = attributes?.find((a) => a.startsWith("content:"));
+  const words = content ? Number(content.split(":")[1]) : NaN;
+  return Number.isFinite(words) && words > 0 ? words : fallback;
+}
+
+export function toHit(record: SearchRecord, terms: readonly string[], words: number) {
+  const hierarchy = Object.fromEntries(LEVELS.map((lvl) => [lvl, (record.hierarchy as Record<string, string | null>)[lvl] ?? null]));
+  const highlightedHierarchy = Object.fromEntries(LEVELS.map((lvl) => [lvl, highlight(hierarchy[lvl] ?? "", terms)]));
+  const snippetHierarchy = Object.fromEntries(LEVELS.map((lvl) => [lvl, snippet(hierarchy[lvl] ?? "", terms, words)]));
+  return {
+    objectID: record.id,
+    url: record.url,
+    type: record.type,
+    hierarchy,
+    content: record.content || null,
+    _highlightResult: { hierarchy: highlightedHierarchy, content: highlight(record.content, terms) },
+    _snippetResult: { hierarchy: snippetHierarchy, content: snippet(record.content, terms, words) },
+  };
+}
+
+export function createLocalSearchClient(loadEngine: () => Promise<SearchEngine>) {
+  return {
+    transporter: { algoliaAgent: { value: "autoeval-local-search", add: () => undefined } },
+    addAlgoliaAgent: () => undefined,
+    async search(input: { requests: readonly SearchRequest[] } | readonly SearchRequest[]) {
+      const requests = Array.isArray(input) ? input : (input as { requests: readonly SearchRequest[] }).requests;
+      const engine = await loadEngine();
+      return {
+        results: requests.map((request) => {
+          const query = request.query ?? request.params?.query ?? "";
+          const hitsPerPage = request.hitsPerPage ?? request.params?.hitsPerPage ?? 20;
+          const page = request.params?.page ?? 0;
+          const words = snippetLength(request.attributesToSnippet ?? request.params?.attributesToSnippet);
+          const { records, total, terms } = engine.search(query, hitsPerPage, page * hitsPerPage);
+          return {
+            hits: records.map((record) => toHit(record, terms, words)),
+            nbHits: total,
+            page,
+            nbPages: Math.ceil(total / hitsPerPage),
+            hitsPerPage,
+            query,
+            params: "",
+            index: request.indexName,
+            processingTimeMS: 0,
+            exhaustiveNbHits: true,
+          };
+        }),
+      };
+    },
+  };
+}
+
+/** Fetches /search-index.json once; a failed fetch is retried on the next search. */
+export function indexLoader(url: string): () => Promise<SearchEngine> {
+  let pending: Promise<SearchEngine> | null = null;
+  return () => {
+    pending ??= (async () => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`Search index request failed with status ${response.status}`);
+      const { loadEngine } = await import("./engine");
+      return loadEngine(await response.json());
+    })().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}

@@ -1,0 +1,19 @@
+/** One search record: a page or one of its sections, in DocSearch's hierarchy. */
+export interface SearchRecord {
+  readonly id: string;
+  /** Site path with the section anchor, e.g. /autoeval/metrics/#faithfulness. */
+  readonly url: string;
+  readonly type: "lvl1" | "lvl2" | "lvl3" | "content";
+  /** lvl0 is the section (e.g. "AutoEval Developer Platform"), lvl1 the page, lvl2/lvl3 the headings. */
+  readonly hierarchy: { readonly lvl0: string; readonly lvl1: string; readonly lvl2: string | null; readonly lvl3: string | null };
+  readonly content: string;
+}
+
+/** The file the site serves at /search-index.json. */
+export interface SearchIndexFile {
+  readonly version: 1;
+  /** MiniSearch's serialized index. */
+  readonly index: unknown;
+  /** Stored records, by id. */
+  readonly records: readonly SearchRecord[];
+}

@@ -1,0 +1,36 @@
+/**
+ * Author component: an API request in curl, Python and JavaScript. The samples were
+ * generated at build time (remark-api-example) from the operation and one JSON body.
+ */
+import React from "react";
+import { CodeSamples, type CodeSampleData } from "../components/CodeSamples";
+import { MethodBadge } from "../components/MethodBadge";
+import { Link } from "../components/Link";
+import * as styles from "./styles.module.css";
+
+interface Props {
+  readonly operation: string;
+  readonly method?: string;
+  readonly url?: string;
+  readonly samplesJson?: string;
+  readonly title?: string;
+}
+
+export function ApiExample({ operation, method, url, samplesJson, title }: Props) {
+  if (!samplesJson || !method || !url) {
+    throw new Error(`<ApiExample operation="${operation}"> was not expanded at build time; is remark-api-example configured?`);
+  }
+  const samples = JSON.parse(samplesJson) as CodeSampleData[];
+  return (
+    <figure className={styles.apiExample}>
+      <figcaption className={styles.caption}>
+        <MethodBadge method={method} />
+        <code className={styles.url}>{new URL(url).pathname}</code>
+        <Link href={`/api/${operation}/`} className={styles.reference}>
+          {title ?? "API reference"}
+        </Link>
+      </figcaption>
+      <CodeSamples samples={samples} />
+    </figure>
+  );
+}

@@ -1,0 +1,34 @@
+/** The not-found page, served with status 404 for any unknown path. */
+import type { PageProps } from "gatsby";
+import React from "react";
+import { Card, CardGrid } from "../components/Card";
+import { Seo } from "../components/Seo";
+import { strings } from "../strings";
+import * as styles from "../components/SearchPage/styles.module.css";
+
+export default function NotFoundPage({ location }: PageProps) {
+  return (
+    <>
+      <Seo title={strings.notFoundTitle} description={strings.notFoundText} path={location.pathname} noindex />
+      <div className={styles.page}>
+        <h1>{strings.notFoundTitle}</h1>
+        <p>{strings.notFoundText}</p>
+        <p>{strings.notFoundHelp}</p>
+        <CardGrid>
+          <Card title="Overview" to="/">
+            What AutoEval is and where to start.
+          </Card>
+          <Card title="Quickstart" to="/quickstart/">
+            From an API key to a first evaluation.
+          </Card>
+          <Card title="API reference" to="/category/api/">
+            Every operation and schema of the API.
+          </Card>
+          <Card title="Search" to="/search/">
+            Find a page by what it says.
+          </Card>
+        </CardGrid>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/** Template of every docs page, current and archived versions alike. */
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { DocPage } from "../components/DocPage";
+import { Seo } from "../components/Seo";
+import { buildToc } from "../lib/docs/toc";
+import { MdxContent } from "../mdx/MdxContent";
+
+export default function DocTemplate({ data, children }: PageProps<Queries.DocPageQuery>) {
+  const doc = data.doc!;
+  const toc = buildToc(doc.headings, doc.tocMinHeadingLevel, doc.tocMaxHeadingLevel);
+  return (
+    <>
+      <Seo title={doc.title} description={doc.description} path={doc.path} noindex={doc.unlisted} />
+      <DocPage path={doc.path} title={doc.title} toc={toc}>
+        <MdxContent>{children}</MdxContent>
+      </DocPage>
+    </>
+  );
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    doc(id: { eq: $id }) {
+      title
+      description
+      path
+      unlisted
+      tocMinHeadingLevel
+      tocMaxHeadingLevel
+      headings {
+        id
+        value
+        level
+      }
+    }
+  }
+`;

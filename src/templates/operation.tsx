@@ -1,0 +1,155 @@
+/** Template of an API operation page: endpoint, description, auth, request, code samples, responses. */
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { JsonExample } from "../components/Api/JsonExample";
+import { Html, SchemaTree } from "../components/Api/SchemaTree";
+import { SectionHeading } from "../components/Api/SectionHeading";
+import * as styles from "../components/Api/styles.module.css";
+import { CodeSamples } from "../components/CodeSamples";
+import { DocPage } from "../components/DocPage";
+import { Link } from "../components/Link";
+import { MethodBadge } from "../components/MethodBadge";
+import { Seo } from "../components/Seo";
+import type { SchemaNode } from "../lib/api/schema-label";
+import { operationToc } from "../lib/api/operation-toc";
+import { markdownToText } from "../lib/markdown";
+
+export default function OperationTemplate({ data }: PageProps<Queries.OperationPageQuery>) {
+  const op = data.apiOperation!;
+  const info = data.apiInfo;
+  const toc = operationToc(op);
+  const firstParagraph = markdownToText(op.description).split(/(?<=\.)\s/)[0];
+  return (
+    <>
+      <Seo title={op.summary} description={firstParagraph || `${op.method} ${op.apiPath}`} path={op.path} />
+      <DocPage
+        path={op.path}
+        title={op.summary}
+        toc={toc}
+        eyebrow={
+          <p className={styles.endpoint}>
+            <MethodBadge method={op.method} />
+            <code>{op.url}</code>
+          </p>
+        }
+      >
+        {op.deprecated && <p><strong>Deprecated.</strong> This operation will be removed; avoid it in new code.</p>}
+        <Html html={op.descriptionHtml} className="" />
+
+        <SectionHeading id="authentication">Authentication</SectionHeading>
+        <p>
+          Send your API key as a bearer token: <code>Authorization: Bearer $AUTOEVAL_API_KEY</code>. See{" "}
+          <Link href="/api-keys/">API keys</Link>
+          {info ? (
+            <>
+              {" "}
+              and the <Link href={info.path}>{info.title}</Link> overview
+            </>
+          ) : null}
+          .
+        </p>
+
+        {op.parameters.length > 0 && (
+          <>
+            <SectionHeading id="parameters">Parameters</SectionHeading>
+            {op.parameters.map((p) => (
+              <div key={`${p.in}:${p.name}`}>
+                <p>
+                  <code>{p.name}</code> ({p.in}){p.required ? " — required" : ""}
+                </p>
+                <Html html={p.descriptionHtml} />
+              </div>
+            ))}
+          </>
+        )}
+
+        {op.requestBody && (
+          <>
+            <SectionHeading id="request-body">Request body</SectionHeading>
+            <Html html={op.requestBody.descriptionHtml} />
+            <p>
+              <code>{op.requestBody.contentType}</code>
+              {op.requestBody.required ? " — required" : ""}
+            </p>
+            <SchemaTree node={op.requestBody.schema as SchemaNode} />
+            {op.requestBody.exampleHtml && <JsonExample example={op.requestBody.example} html={op.requestBody.exampleHtml} title="Request example" />}
+          </>
+        )}
+
+        <SectionHeading id="code-samples">Code samples</SectionHeading>
+        <CodeSamples samples={op.codeSamples} />
+
+        <SectionHeading id="responses">Responses</SectionHeading>
+        {op.responses.map((response) => (
+          <section key={response.status} className={styles.response} aria-labelledby={`response-${response.status}`}>
+            <SectionHeading id={`response-${response.status}`} level={3}>
+              {response.status}
+            </SectionHeading>
+            <Html html={response.descriptionHtml} />
+            {response.headers.length > 0 && (
+              <ul>
+                {response.headers.map((h) => (
+                  <li key={h.name}>
+                    <code>{h.name}</code> header: {h.description}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {response.schema && <SchemaTree node={response.schema as SchemaNode} />}
+            {response.exampleHtml && <JsonExample example={response.example} html={response.exampleHtml} title="Response example" />}
+          </section>
+        ))}
+      </DocPage>
+    </>
+  );
+}
+
+export const query = graphql`
+  query OperationPage($id: String!) {
+    apiOperation(id: { eq: $id }) {
+      summary
+      description
+      descriptionHtml
+      method
+      url
+      apiPath
+      path
+      deprecated
+      parameters {
+        name
+        in
+        required
+        descriptionHtml
+      }
+      requestBody {
+        descriptionHtml
+        contentType
+        required
+        schema
+        example
+        exampleHtml
+      }
+      responses {
+        status
+        descriptionHtml
+        schema
+        example
+        exampleHtml
+        headers {
+          name
+          description
+        }
+      }
+      codeSamples {
+        lang
+        label
+        code
+        html
+      }
+    }
+    apiInfo {
+      title
+      path
+    }
+  }
+`;

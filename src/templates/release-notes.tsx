@@ -1,0 +1,68 @@
+/** /release-notes/: every entry, newest first, with a sidebar of entries grouped by year. */
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { Seo } from "../components/Seo";
+import { groupByYear } from "../lib/release-notes";
+import * as styles from "./release-notes.module.css";
+
+const TITLE = "Release notes";
+const DESCRIPTION = "What changed in AutoEval, release by release: new models, API operations and console features.";
+
+export default function ReleaseNotesTemplate({ data }: PageProps<Queries.ReleaseNotesQuery>) {
+  const notes = data.allReleaseNote.nodes;
+  const years = groupByYear(notes);
+  return (
+    <>
+      <Seo title={TITLE} description={DESCRIPTION} path="/release-notes/" />
+      <div className={styles.layout}>
+        <aside className={styles.sidebar}>
+          <nav aria-label="Release notes by year">
+            {years.map(({ year, items }) => (
+              <div key={year} className={styles.year}>
+                <h2 className={styles.yearTitle}>{year}</h2>
+                <ul className={styles.yearList}>
+                  {items.map((note) => (
+                    <li key={note.anchor}>
+                      <a href={`#${note.anchor}`}>{note.title}</a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </aside>
+        <div className={styles.entries}>
+          <h1>{TITLE}</h1>
+          <p className={styles.lead}>{DESCRIPTION}</p>
+          {notes.map((note) => (
+              <article key={note.anchor} id={note.anchor} className={`${styles.entry} markdown`}>
+                <h2 className={styles.entryTitle}>
+                  <a href={`#${note.anchor}`}>{note.title}</a>
+                </h2>
+                <p className={styles.date}>
+                  <time dateTime={note.isoDate}>{note.date}</time>
+                </p>
+                {/* Rendered at build time from the entry's Markdown, raw HTML disabled. */}
+                <div dangerouslySetInnerHTML={{ __html: note.html }} />
+              </article>
+            ))}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const query = graphql`
+  query ReleaseNotes {
+    allReleaseNote(sort: { date: DESC }) {
+      nodes {
+        title
+        anchor
+        date(formatString: "MMMM D, YYYY")
+        isoDate: date(formatString: "YYYY-MM-DD")
+        year: date(formatString: "YYYY")
+        html
+      }
+    }
+  }
+`;

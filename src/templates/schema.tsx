@@ -1,0 +1,91 @@
+/** Template of a schema page: description, property tree, example, and what uses it. */
+import { graphql, type PageProps } from "gatsby";
+import React from "react";
+import { JsonExample } from "../components/Api/JsonExample";
+import { Html, SchemaTree } from "../components/Api/SchemaTree";
+import { SectionHeading } from "../components/Api/SectionHeading";
+import * as styles from "../components/Api/styles.module.css";
+import { DocPage } from "../components/DocPage";
+import { Link } from "../components/Link";
+import { MethodBadge } from "../components/MethodBadge";
+import { Seo } from "../components/Seo";
+import type { SchemaNode } from "../lib/api/schema-label";
+import type { TocItem } from "../lib/docs/toc";
+import { markdownToText } from "../lib/markdown";
+
+export default function SchemaTemplate({ data }: PageProps<Queries.SchemaPageQuery>) {
+  const schema = data.apiSchema!;
+  const toc: TocItem[] = [
+    { id: "properties", value: "Properties", level: 2, children: [] },
+    ...(schema.exampleHtml ? [{ id: "example", value: "Example", level: 2, children: [] }] : []),
+    { id: "used-by", value: "Used by", level: 2, children: [] },
+  ];
+  return (
+    <>
+      <Seo title={schema.title} description={markdownToText(schema.description).slice(0, 200) || `The ${schema.title} schema of the AutoEval API.`} path={schema.path} />
+      <DocPage path={schema.path} title={schema.title} toc={toc} eyebrow={<p className={styles.endpoint}><code>{schema.name}</code></p>}>
+        <Html html={schema.descriptionHtml} className="" />
+        <SectionHeading id="properties">Properties</SectionHeading>
+        <SchemaTree node={schema.tree as SchemaNode} />
+        {schema.exampleHtml && (
+          <>
+            <SectionHeading id="example">Example</SectionHeading>
+            <JsonExample example={schema.example} html={schema.exampleHtml} />
+          </>
+        )}
+        <SectionHeading id="used-by">Used by</SectionHeading>
+        {schema.operations.length === 0 && schema.usedBy.length === 0 && <p>No operation or schema refers to this schema.</p>}
+        {schema.operations.length > 0 && (
+          <>
+            <p>Operations:</p>
+            <ul className={styles.usedBy}>
+              {schema.operations.map((op) => (
+                <li key={op.path}>
+                  <Link href={op.path}>
+                    <MethodBadge method={op.method} size="small" /> {op.summary}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {schema.usedBy.length > 0 && (
+          <>
+            <p>Schemas:</p>
+            <ul className={styles.usedBy}>
+              {schema.usedBy.map((s) => (
+                <li key={s.path}>
+                  <Link href={s.path}>{s.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </DocPage>
+    </>
+  );
+}
+
+export const query = graphql`
+  query SchemaPage($id: String!) {
+    apiSchema(id: { eq: $id }) {
+      name
+      title
+      description
+      descriptionHtml
+      path
+      tree
+      example
+      exampleHtml
+      operations {
+        summary
+        method
+        path
+      }
+      usedBy {
+        title
+        path
+      }
+    }
+  }
+`;
