@@ -5,6 +5,7 @@ import { rehypeHeadingAnchors } from "./src/lib/mdx/rehype-heading-anchors";
 import { rehypeHighlightCode } from "./src/lib/mdx/rehype-highlight-code";
 import { remarkApiExample } from "./src/lib/mdx/remark-api-example";
 import { remarkCodeMeta } from "./src/lib/mdx/remark-code-meta";
+import { preloadedPlugin } from "./src/lib/mdx/esm-plugin";
 
 // Validated once here: a bad key stops the build with the key and the valid choices.
 const site = validateSiteConfig(siteConfigInput());
@@ -35,7 +36,7 @@ const config: GatsbyConfig = {
       options: {
         extensions: [".mdx", ".md"],
         mdxOptions: {
-          remarkPlugins: [remarkCodeMeta, remarkApiExample],
+          remarkPlugins: [preloadedPlugin("remark-gfm"), remarkCodeMeta, remarkApiExample],
           rehypePlugins: [rehypeHeadingAnchors, rehypeHighlightCode],
         },
       },

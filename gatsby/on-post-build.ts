@@ -1,8 +1,9 @@
-/** onPostBuild: checks every link of the built site (and later writes the search index and Markdown twins). */
+/** onPostBuild: checks every link of the built site and writes the search index. */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkLinks, formatProblems, type BuiltPage } from "../src/lib/links";
+import { writeSearchIndex } from "./search-index";
 
 const PUBLIC = path.resolve(__dirname, "../public");
 
@@ -28,8 +29,21 @@ export function readBuiltSite(): { pages: BuiltPage[]; files: Set<string> } {
   return { pages, files };
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, pathPrefix }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPrefix, graphql }) => {
   const { pages, files } = readBuiltSite();
+  const versions = await graphql<{ allDocsVersion: { nodes: { path: string; isLast: boolean }[] } }>(`
+    query ArchivedVersions {
+      allDocsVersion {
+        nodes {
+          path
+          isLast
+        }
+      }
+    }
+  `);
+  const archived = (versions.data?.allDocsVersion.nodes ?? []).filter((v) => !v.isLast).map((v) => v.path);
+  const index = writeSearchIndex(pages, archived, PUBLIC);
+  reporter.info(`Search index: ${index.records} records, ${(index.bytes / 1024).toFixed(0)} KiB`);
   const report = checkLinks(pages, files, pathPrefix);
   if (report.brokenAnchors.length > 0) {
     reporter.warn(`Broken anchors (the page exists, the #anchor does not):\n${formatProblems(report.brokenAnchors)}`);

@@ -11,7 +11,9 @@ import { Seo } from "../components/Seo";
 import { kebabCase } from "../lib/slug";
 import type { TocItem } from "../lib/docs/toc";
 
-export default function ApiInfoTemplate({ data }: PageProps<Queries.ApiInfoPageQuery>) {
+export default function ApiInfoTemplate({
+  data,
+}: PageProps<Queries.ApiInfoPageQuery>) {
   const info = data.apiInfo!;
   const toc: TocItem[] = [
     { id: "base-url", value: "Base URL", level: 2, children: [] },
@@ -20,13 +22,27 @@ export default function ApiInfoTemplate({ data }: PageProps<Queries.ApiInfoPageQ
       id: "operations",
       value: "Operations",
       level: 2,
-      children: info.tags.map((tag) => ({ id: kebabCase(tag.name), value: tag.name, level: 3, children: [] })),
+      children: info.tags.map((tag) => ({
+        id: kebabCase(tag.name),
+        value: tag.name,
+        level: 3,
+        children: [],
+      })),
     },
   ];
   return (
     <>
-      <Seo title={info.title} description={`Version ${info.version} of the AutoEval API: base URL, authentication and every operation.`} path={info.path} />
-      <DocPage path={info.path} title={info.title} toc={toc} eyebrow={<p className={styles.endpoint}>Version {info.version}</p>}>
+      <Seo
+        title={info.title}
+        description={`Version ${info.version} of the AutoEval API: base URL, authentication and every operation.`}
+        path={info.path}
+      />
+      <DocPage
+        path={info.path}
+        title={info.title}
+        toc={toc}
+        eyebrow={<p className={styles.endpoint}>Version {info.version}</p>}
+      >
         <Html html={info.descriptionHtml} className="" />
         <SectionHeading id="base-url">Base URL</SectionHeading>
         <ul>
@@ -40,7 +56,9 @@ export default function ApiInfoTemplate({ data }: PageProps<Queries.ApiInfoPageQ
         {info.security.map((scheme) => (
           <div key={scheme.name}>
             <p>
-              <strong>{scheme.name}</strong>: HTTP {scheme.scheme} authentication{scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ""}.
+              <strong>{scheme.name}</strong>: HTTP {scheme.scheme}{" "}
+              authentication
+              {scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ""}.
             </p>
             <Html html={scheme.descriptionHtml} />
           </div>

@@ -16,7 +16,8 @@ interface Context {
 
 function describe(item: ResolvedItem): string | undefined {
   if (item.description) return item.description;
-  if (item.type === "category") return `${item.items.length} ${item.items.length === 1 ? "item" : "items"}`;
+  if (item.type === "category")
+    return `${item.items.length} ${item.items.length === 1 ? "item" : "items"}`;
   return undefined;
 }
 
@@ -26,23 +27,39 @@ function targetOf(item: ResolvedItem): string | undefined {
   return undefined;
 }
 
-export default function CategoryTemplate({ pageContext }: PageProps<object, Context>) {
+export default function CategoryTemplate({
+  pageContext,
+}: PageProps<object, Context>) {
   const { sidebars } = useDocsData();
   const category = sidebars
     .filter((s) => s.version === pageContext.version)
     .map((s) => findCategory(s.items, pageContext.href))
     .find(Boolean);
-  if (!category) throw new Error(`No sidebar category links to ${pageContext.href}.`);
+  if (!category)
+    throw new Error(`No sidebar category links to ${pageContext.href}.`);
   return (
     <>
-      <Seo title={category.label} description={category.description ?? `Every page of ${category.label}.`} path={pageContext.href} />
+      <Seo
+        title={category.label}
+        description={category.description ?? `Every page of ${category.label}.`}
+        path={pageContext.href}
+      />
       <DocPage path={pageContext.href} title={category.label}>
         {category.description && <p>{category.description}</p>}
         <CardGrid>
           {category.items.map((item) => {
             const to = targetOf(item);
             return to ? (
-              <Card key={`${item.label}:${to}`} title={item.label} to={to} badge={item.type === "link" && item.method ? <MethodBadge method={item.method} size="small" /> : undefined}>
+              <Card
+                key={`${item.label}:${to}`}
+                title={item.label}
+                to={to}
+                badge={
+                  item.type === "link" && item.method ? (
+                    <MethodBadge method={item.method} size="small" />
+                  ) : undefined
+                }
+              >
                 {describe(item)}
               </Card>
             ) : null;

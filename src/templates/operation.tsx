@@ -14,14 +14,20 @@ import type { SchemaNode } from "../lib/api/schema-label";
 import { operationToc } from "../lib/api/operation-toc";
 import { markdownToText } from "../lib/markdown";
 
-export default function OperationTemplate({ data }: PageProps<Queries.OperationPageQuery>) {
+export default function OperationTemplate({
+  data,
+}: PageProps<Queries.OperationPageQuery>) {
   const op = data.apiOperation!;
   const info = data.apiInfo;
   const toc = operationToc(op);
   const firstParagraph = markdownToText(op.description).split(/(?<=\.)\s/)[0];
   return (
     <>
-      <Seo title={op.summary} description={firstParagraph || `${op.method} ${op.apiPath}`} path={op.path} />
+      <Seo
+        title={op.summary}
+        description={firstParagraph || `${op.method} ${op.apiPath}`}
+        path={op.path}
+      />
       <DocPage
         path={op.path}
         title={op.summary}
@@ -33,21 +39,29 @@ export default function OperationTemplate({ data }: PageProps<Queries.OperationP
           </p>
         }
       >
-        {op.deprecated && <p><strong>Deprecated.</strong> This operation will be removed; avoid it in new code.</p>}
+        {op.deprecated && (
+          <p>
+            <strong>Deprecated.</strong> This operation will be removed; avoid
+            it in new code.
+          </p>
+        )}
         <Html html={op.descriptionHtml} className="" />
 
-        <SectionHeading id="authentication">Authentication</SectionHeading>
-        <p>
-          Send your API key as a bearer token: <code>Authorization: Bearer $AUTOEVAL_API_KEY</code>. See{" "}
-          <Link href="/api-keys/">API keys</Link>
-          {info ? (
-            <>
-              {" "}
-              and the <Link href={info.path}>{info.title}</Link> overview
-            </>
-          ) : null}
-          .
-        </p>
+        <div data-nosearch>
+          <SectionHeading id="authentication">Authentication</SectionHeading>
+          <p>
+            Send your API key as a bearer token:{" "}
+            <code>Authorization: Bearer $AUTOEVAL_API_KEY</code>. See{" "}
+            <Link href="/api-keys/">API keys</Link>
+            {info ? (
+              <>
+                {" "}
+                and the <Link href={info.path}>{info.title}</Link> overview
+              </>
+            ) : null}
+            .
+          </p>
+        </div>
 
         {op.parameters.length > 0 && (
           <>
@@ -55,7 +69,8 @@ export default function OperationTemplate({ data }: PageProps<Queries.OperationP
             {op.parameters.map((p) => (
               <div key={`${p.in}:${p.name}`}>
                 <p>
-                  <code>{p.name}</code> ({p.in}){p.required ? " — required" : ""}
+                  <code>{p.name}</code> ({p.in})
+                  {p.required ? " — required" : ""}
                 </p>
                 <Html html={p.descriptionHtml} />
               </div>
@@ -71,17 +86,33 @@ export default function OperationTemplate({ data }: PageProps<Queries.OperationP
               <code>{op.requestBody.contentType}</code>
               {op.requestBody.required ? " — required" : ""}
             </p>
-            <SchemaTree node={op.requestBody.schema as SchemaNode} />
-            {op.requestBody.exampleHtml && <JsonExample example={op.requestBody.example} html={op.requestBody.exampleHtml} title="Request example" />}
+            <div data-nosearch>
+              <SchemaTree node={op.requestBody.schema as SchemaNode} />
+              {op.requestBody.exampleHtml && (
+                <JsonExample
+                  example={op.requestBody.example}
+                  html={op.requestBody.exampleHtml}
+                  title="Request example"
+                />
+              )}
+            </div>
           </>
         )}
 
         <SectionHeading id="code-samples">Code samples</SectionHeading>
-        <CodeSamples samples={op.codeSamples} />
+        <div data-nosearch>
+          <CodeSamples samples={op.codeSamples} />
+        </div>
 
         <SectionHeading id="responses">Responses</SectionHeading>
         {op.responses.map((response) => (
-          <section key={response.status} className={styles.response} aria-labelledby={`response-${response.status}`}>
+          // The shared error responses repeat on every page; search indexes the success response only.
+          <section
+            key={response.status}
+            className={styles.response}
+            aria-labelledby={`response-${response.status}`}
+            data-nosearch={response.status.startsWith("2") ? undefined : true}
+          >
             <SectionHeading id={`response-${response.status}`} level={3}>
               {response.status}
             </SectionHeading>
@@ -95,8 +126,18 @@ export default function OperationTemplate({ data }: PageProps<Queries.OperationP
                 ))}
               </ul>
             )}
-            {response.schema && <SchemaTree node={response.schema as SchemaNode} />}
-            {response.exampleHtml && <JsonExample example={response.example} html={response.exampleHtml} title="Response example" />}
+            <div data-nosearch>
+              {response.schema && (
+                <SchemaTree node={response.schema as SchemaNode} />
+              )}
+              {response.exampleHtml && (
+                <JsonExample
+                  example={response.example}
+                  html={response.exampleHtml}
+                  title="Response example"
+                />
+              )}
+            </div>
           </section>
         ))}
       </DocPage>

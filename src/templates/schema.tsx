@@ -13,17 +13,37 @@ import type { SchemaNode } from "../lib/api/schema-label";
 import type { TocItem } from "../lib/docs/toc";
 import { markdownToText } from "../lib/markdown";
 
-export default function SchemaTemplate({ data }: PageProps<Queries.SchemaPageQuery>) {
+export default function SchemaTemplate({
+  data,
+}: PageProps<Queries.SchemaPageQuery>) {
   const schema = data.apiSchema!;
   const toc: TocItem[] = [
     { id: "properties", value: "Properties", level: 2, children: [] },
-    ...(schema.exampleHtml ? [{ id: "example", value: "Example", level: 2, children: [] }] : []),
+    ...(schema.exampleHtml
+      ? [{ id: "example", value: "Example", level: 2, children: [] }]
+      : []),
     { id: "used-by", value: "Used by", level: 2, children: [] },
   ];
   return (
     <>
-      <Seo title={schema.title} description={markdownToText(schema.description).slice(0, 200) || `The ${schema.title} schema of the AutoEval API.`} path={schema.path} />
-      <DocPage path={schema.path} title={schema.title} toc={toc} eyebrow={<p className={styles.endpoint}><code>{schema.name}</code></p>}>
+      <Seo
+        title={schema.title}
+        description={
+          markdownToText(schema.description).slice(0, 200) ||
+          `The ${schema.title} schema of the AutoEval API.`
+        }
+        path={schema.path}
+      />
+      <DocPage
+        path={schema.path}
+        title={schema.title}
+        toc={toc}
+        eyebrow={
+          <p className={styles.endpoint}>
+            <code>{schema.name}</code>
+          </p>
+        }
+      >
         <Html html={schema.descriptionHtml} className="" />
         <SectionHeading id="properties">Properties</SectionHeading>
         <SchemaTree node={schema.tree as SchemaNode} />
@@ -33,34 +53,39 @@ export default function SchemaTemplate({ data }: PageProps<Queries.SchemaPageQue
             <JsonExample example={schema.example} html={schema.exampleHtml} />
           </>
         )}
-        <SectionHeading id="used-by">Used by</SectionHeading>
-        {schema.operations.length === 0 && schema.usedBy.length === 0 && <p>No operation or schema refers to this schema.</p>}
-        {schema.operations.length > 0 && (
-          <>
-            <p>Operations:</p>
-            <ul className={styles.usedBy}>
-              {schema.operations.map((op) => (
-                <li key={op.path}>
-                  <Link href={op.path}>
-                    <MethodBadge method={op.method} size="small" /> {op.summary}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        {schema.usedBy.length > 0 && (
-          <>
-            <p>Schemas:</p>
-            <ul className={styles.usedBy}>
-              {schema.usedBy.map((s) => (
-                <li key={s.path}>
-                  <Link href={s.path}>{s.title}</Link>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <div data-nosearch>
+          <SectionHeading id="used-by">Used by</SectionHeading>
+          {schema.operations.length === 0 && schema.usedBy.length === 0 && (
+            <p>No operation or schema refers to this schema.</p>
+          )}
+          {schema.operations.length > 0 && (
+            <>
+              <p>Operations:</p>
+              <ul className={styles.usedBy}>
+                {schema.operations.map((op) => (
+                  <li key={op.path}>
+                    <Link href={op.path}>
+                      <MethodBadge method={op.method} size="small" />{" "}
+                      {op.summary}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {schema.usedBy.length > 0 && (
+            <>
+              <p>Schemas:</p>
+              <ul className={styles.usedBy}>
+                {schema.usedBy.map((s) => (
+                  <li key={s.path}>
+                    <Link href={s.path}>{s.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
       </DocPage>
     </>
   );

@@ -5,7 +5,7 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import type { SearchRecord } from "./types";
 
-const MAX_CONTENT = 600;
+const MAX_CONTENT = 280;
 
 function clean(text: string): string {
   return text.replace(/\s+/g, " ").replace(/#$/, "").trim();
@@ -30,7 +30,8 @@ export function recordsFromHtml(path: string, html: string, fallbackSection: str
   const title = clean(article.querySelector("h1")?.textContent ?? "");
   if (!title) return [];
   const body = article.querySelector(".markdown") ?? article;
-  body.querySelectorAll("script, style, button, .hash-link, nav").forEach((el) => el.remove());
+  // Chrome, code and repeated material (schema trees on operation pages) are marked data-nosearch.
+  body.querySelectorAll("script, style, button, pre, .hash-link, nav, [data-nosearch]").forEach((el) => el.remove());
 
   const records: SearchRecord[] = [];
   let lvl2: string | null = null;

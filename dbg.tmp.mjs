@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const [,, url] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu","--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"] });
+const page = await browser.newPage();
+page.on("response", (r) => { if (r.status() >= 400) console.log("HTTP", r.status(), r.url()); });
+page.on("requestfailed", (r) => console.log("FAILED", r.url()));
+let n = 0; page.on("pageerror", (e) => { if (n++ < 3) console.log("pageerror:", e.message.slice(0, 200)); });
+await page.goto(url, { waitUntil: "networkidle" });
+console.log("errors", n);
+await browser.close();

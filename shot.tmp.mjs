@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const [,, url, out, width = "1280", theme] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu","--disable-quic","--no-first-run","--disable-background-networking","--disable-component-update","--disable-sync","--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+page.on("console", (m) => console.log("console:", m.type(), m.text().slice(0, 300)));
+page.on("pageerror", (e) => console.log("pageerror:", e.message));
+if (theme) await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
+await page.goto(url, { waitUntil: "networkidle" });
+await page.screenshot({ path: out, fullPage: false });
+await browser.close();
