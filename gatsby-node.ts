@@ -1,5 +1,6 @@
 /** The site's node APIs; each hook lives in its own module under gatsby/. */
-export { createSchemaCustomization, onPluginInit } from "./gatsby/create-schema-customization";
+export { onPluginInit } from "./gatsby/on-plugin-init";
+export { createSchemaCustomization } from "./gatsby/create-schema-customization";
 export { onCreateNode } from "./gatsby/content-nodes";
 export { sourceNodes } from "./gatsby/source-docs-structure";
 export { createResolvers } from "./gatsby/create-resolvers";

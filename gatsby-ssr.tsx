@@ -21,9 +21,22 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript(siteConfig) }} />,
     <meta key="theme-color" name="theme-color" content="#2f4bd1" />,
     <link key="icon" rel="icon" href={`${pathPrefix}/favicon.svg`} type="image/svg+xml" />,
-    <link key="opensearch" rel="search" type="application/opensearchdescription+xml" title={siteConfig.title} href={`${pathPrefix}/opensearch.xml`} />,
+    <link
+      key="opensearch"
+      rel="search"
+      type="application/opensearchdescription+xml"
+      title={siteConfig.title}
+      href={`${pathPrefix}/opensearch.xml`}
+    />,
     ...(siteConfig.search.algolia
-      ? [<link key="preconnect" rel="preconnect" href={`https://${siteConfig.search.algolia.appId}-dsn.algolia.net`} crossOrigin="anonymous" />]
+      ? [
+          <link
+            key="preconnect"
+            rel="preconnect"
+            href={`https://${siteConfig.search.algolia.appId}-dsn.algolia.net`}
+            crossOrigin="anonymous"
+          />,
+        ]
       : []),
   ]);
 };

@@ -27,14 +27,20 @@ interface FileNode extends Node {
   absolutePath: string;
 }
 
-const ROOT = path.resolve(__dirname, "..");
-
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({
+  node,
+  getNode,
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const mdx = node as MdxNode;
   const file = getNode(node.parent) as FileNode | undefined;
   if (!file || file.internal.type !== "File") return;
-  const sourceFile = path.relative(ROOT, file.absolutePath);
+  // Relative to the project, so messages name the file the way a maintainer finds it.
+  const sourceFile = path.relative(process.cwd(), file.absolutePath);
 
   const create = (type: string, fields: Record<string, unknown>) => {
     actions.createNode({

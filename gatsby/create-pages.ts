@@ -11,7 +11,15 @@ const template = (name: string) => path.resolve(__dirname, `../src/templates/${n
 const mdxPage = (name: string, contentFilePath: string) => `${template(name)}?__contentFilePath=${contentFilePath}`;
 
 interface CreatePagesData {
-  allDoc: { nodes: { id: string; path: string; draft: boolean; sourceFile: string; mdx: { internal: { contentFilePath: string } } }[] };
+  allDoc: {
+    nodes: {
+      id: string;
+      path: string;
+      draft: boolean;
+      sourceFile: string;
+      mdx: { internal: { contentFilePath: string } };
+    }[];
+  };
   allSidebar: { nodes: { sidebarId: string; version: string; items: ResolvedItem[] }[] };
   allApiInfo: { nodes: { id: string; path: string }[] };
   allApiOperation: { nodes: { id: string; path: string }[] };
@@ -98,10 +106,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     if (doc.draft && !includeDrafts) continue;
     const previous = claimed.get(doc.path);
     if (previous) {
-      reporter.warn(`Duplicate route ${doc.path}: claimed by ${previous} and ${doc.sourceFile}; the last one wins. Give one a different slug.`);
+      reporter.warn(
+        `Duplicate route ${doc.path}: claimed by ${previous} and ${doc.sourceFile}; the last one wins. Give one a different slug.`,
+      );
     }
     claimed.set(doc.path, doc.sourceFile);
-    createPage({ path: doc.path, component: mdxPage("doc", doc.mdx.internal.contentFilePath), context: { id: doc.id } });
+    createPage({
+      path: doc.path,
+      component: mdxPage("doc", doc.mdx.internal.contentFilePath),
+      context: { id: doc.id },
+    });
   }
 
   for (const sidebar of data.allSidebar.nodes) {
@@ -110,11 +124,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   }
 
-  for (const info of data.allApiInfo.nodes) createPage({ path: info.path, component: template("api-info"), context: { id: info.id } });
-  for (const op of data.allApiOperation.nodes) createPage({ path: op.path, component: template("operation"), context: { id: op.id } });
-  for (const schema of data.allApiSchema.nodes) createPage({ path: schema.path, component: template("schema"), context: { id: schema.id } });
+  for (const info of data.allApiInfo.nodes)
+    createPage({ path: info.path, component: template("api-info"), context: { id: info.id } });
+  for (const op of data.allApiOperation.nodes)
+    createPage({ path: op.path, component: template("operation"), context: { id: op.id } });
+  for (const schema of data.allApiSchema.nodes)
+    createPage({ path: schema.path, component: template("schema"), context: { id: schema.id } });
   for (const page of data.allStandalonePage.nodes) {
-    createPage({ path: page.path, component: mdxPage("page", page.mdx.internal.contentFilePath), context: { id: page.id } });
+    createPage({
+      path: page.path,
+      component: mdxPage("page", page.mdx.internal.contentFilePath),
+      context: { id: page.id },
+    });
   }
-  if (data.allReleaseNote.totalCount > 0) createPage({ path: "/release-notes/", component: template("release-notes"), context: {} });
+  if (data.allReleaseNote.totalCount > 0)
+    createPage({ path: "/release-notes/", component: template("release-notes"), context: {} });
 };

@@ -1,20 +1,32 @@
 /** createResolvers: the derived fields of the docs model (resolved sidebars, a doc's sidebar, a version's docs). */
 import type { GatsbyNode } from "gatsby";
-import { docsOfVersion, includeDrafts, resolveSidebarSource, sidebarContaining, type SidebarSource } from "./resolve-sidebars";
+import {
+  docsOfVersion,
+  includeDrafts,
+  resolveSidebarSource,
+  sidebarContaining,
+  type SidebarSource,
+} from "./resolve-sidebars";
 
 type Context = { nodeModel: Parameters<typeof docsOfVersion>[0] };
 
 async function resolvedSidebarsOf(context: Context, version: string) {
-  const { entries } = await context.nodeModel.findAll({ type: "Sidebar", query: { filter: { version: { eq: version } } } });
+  const { entries } = await context.nodeModel.findAll({
+    type: "Sidebar",
+    query: { filter: { version: { eq: version } } },
+  });
   const sidebars = Array.from(entries) as SidebarSource[];
-  return Promise.all(sidebars.map(async (s) => ({ sidebarId: s.sidebarId, items: await resolveSidebarSource(context.nodeModel, s) })));
+  return Promise.all(
+    sidebars.map(async (s) => ({ sidebarId: s.sidebarId, items: await resolveSidebarSource(context.nodeModel, s) })),
+  );
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
     Sidebar: {
       items: {
-        resolve: (source: SidebarSource, _args: unknown, context: Context) => resolveSidebarSource(context.nodeModel, source),
+        resolve: (source: SidebarSource, _args: unknown, context: Context) =>
+          resolveSidebarSource(context.nodeModel, source),
       },
     },
     Doc: {

@@ -53,7 +53,9 @@ export async function apiReference(nodeModel: NodeModel): Promise<ApiReferenceRe
       return {
         name,
         description: tag.description,
-        operations: tag.operationIds.map((id) => operations.get(id)!).map(({ summary, path, method }) => ({ summary, path, method })),
+        operations: tag.operationIds
+          .map((id) => operations.get(id)!)
+          .map(({ summary, path, method }) => ({ summary, path, method })),
       };
     }),
   };
@@ -72,7 +74,10 @@ export async function resolveSidebarSource(nodeModel: NodeModel, sidebar: Sideba
 }
 
 /** The id of the first sidebar of a version that links to a path. */
-export function sidebarContaining(resolved: readonly { sidebarId: string; items: readonly ResolvedItem[] }[], path: string): string | null {
+export function sidebarContaining(
+  resolved: readonly { sidebarId: string; items: readonly ResolvedItem[] }[],
+  path: string,
+): string | null {
   const contains = (items: readonly ResolvedItem[]): boolean =>
     items.some((item) => item.href === path || (item.type === "category" && contains(item.items)));
   return resolved.find((s) => contains(s.items))?.sidebarId ?? null;

@@ -14,10 +14,16 @@ export function isIndexable(page: BuiltPage, archivedBases: readonly string[]): 
   return !/<meta name="robots" content="noindex"/.test(page.html);
 }
 
-export function writeSearchIndex(pages: readonly BuiltPage[], archivedBases: readonly string[], publicDir: string): { records: number; bytes: number } {
+export function writeSearchIndex(
+  pages: readonly BuiltPage[],
+  archivedBases: readonly string[],
+  publicDir: string,
+): { records: number; bytes: number } {
   const records = pages
     .filter((page) => isIndexable(page, archivedBases))
-    .flatMap((page) => recordsFromHtml(page.path, page.html, page.path.startsWith("/api/") ? "API reference" : "Documentation"));
+    .flatMap((page) =>
+      recordsFromHtml(page.path, page.html, page.path.startsWith("/api/") ? "API reference" : "Documentation"),
+    );
   const json = JSON.stringify(buildIndexFile(records));
   writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), json);
   return { records: records.length, bytes: Buffer.byteLength(json) };

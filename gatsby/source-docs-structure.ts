@@ -4,12 +4,13 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { siteRoot } from "../src/config/paths";
 import type { GatsbyNode } from "gatsby";
 import { parseVersionsFile } from "../src/lib/docs/versions";
 import { parseSidebarsFile } from "../src/lib/sidebar/config";
 import { normalizeSidebar } from "../src/lib/sidebar/normalize";
 
-const ROOT = path.resolve(__dirname, "..");
+const ROOT = siteRoot();
 export const VERSIONS_FILE = "content/versions.json";
 export const sidebarsFile = (version: string) => `content/sidebars/${version}.json`;
 

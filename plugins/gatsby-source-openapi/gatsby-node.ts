@@ -22,8 +22,13 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     slugOverrides: Joi.object()
       .pattern(Joi.string(), Joi.string().pattern(/^[a-z0-9-]+$/))
       .default({})
-      .description("Page slugs for schemas whose default slug (last dotted segment, lowercased) collides or reads badly."),
-    routeBase: Joi.string().pattern(/^\/.*\/$/).default("/api/").description("Route under which operation pages live."),
+      .description(
+        "Page slugs for schemas whose default slug (last dotted segment, lowercased) collides or reads badly.",
+      ),
+    routeBase: Joi.string()
+      .pattern(/^\/.*\/$/)
+      .default("/api/")
+      .description("Route under which operation pages live."),
   });
 
 export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {

@@ -140,6 +140,10 @@ export const siteConfigSchema = z.strictObject({
     externalUrlRegex: z.string().optional(),
     feedbackUrl: z.url(),
   }),
+  onBrokenLinks: z
+    .enum(["throw", "warn"])
+    .default("throw")
+    .describe("What a link to a page that does not exist does to the build"),
   gtagId: z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX"),
   editUrl: z.url().optional(),
 });

@@ -89,6 +89,8 @@ export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfi
       externalUrlRegex: "^https://lastmileai\\.dev/",
       feedbackUrl: "https://github.com/autoeval/docs/issues/new?labels=search",
     },
+    // Only the fixture site of the browser tests, which reuses this navbar, relaxes it.
+    onBrokenLinks: env.SITE_ON_BROKEN_LINKS === "warn" ? "warn" : "throw",
     gtagId: env.SITE_GTAG_ID ?? "G-AUTOEVAL01",
   };
 }

@@ -12,7 +12,11 @@ interface TabGroupEvent {
   readonly value: string;
 }
 
-export function useTabGroup(groupId: string | undefined, values: readonly string[], defaultValue: string): [string, (value: string) => void] {
+export function useTabGroup(
+  groupId: string | undefined,
+  values: readonly string[],
+  defaultValue: string,
+): [string, (value: string) => void] {
   const [selected, setSelected] = useState(defaultValue);
   const valuesKey = values.join("|");
 

@@ -3,7 +3,11 @@
  * gtag's own config page view is off; route updates and hash changes come through here.
  */
 
-type Gtag = (command: "event", name: "page_view", params: { page_path: string; page_location: string; page_title: string }) => void;
+type Gtag = (
+  command: "event",
+  name: "page_view",
+  params: { page_path: string; page_location: string; page_title: string },
+) => void;
 
 let lastSent: string | null = null;
 
@@ -20,7 +24,9 @@ export function trackPageView(location: Pick<Location, "pathname" | "search" | "
   if (typeof gtag !== "function") return;
   // Wait two frames so react-helmet has put the new title in place.
   requestAnimationFrame(() =>
-    requestAnimationFrame(() => gtag("event", "page_view", { page_path: key, page_location: location.href, page_title: document.title })),
+    requestAnimationFrame(() =>
+      gtag("event", "page_view", { page_path: key, page_location: location.href, page_title: document.title }),
+    ),
   );
 }
 

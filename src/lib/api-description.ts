@@ -3,11 +3,9 @@
  * (ApiExample): each operation's method, URL and request schema by page slug.
  */
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { parse } from "yaml";
+import { apiDescriptionFile } from "../config/paths";
 import { kebabCase } from "./slug";
-
-export const API_DESCRIPTION_FILE = path.resolve(process.cwd(), "openapi/autoeval-api-v2.yaml");
 
 export interface OperationRef {
   readonly slug: string;
@@ -25,12 +23,15 @@ const cache = new Map<string, Loaded>();
 
 const METHODS = ["get", "put", "post", "delete", "patch"];
 
-export function loadApiDescription(file = API_DESCRIPTION_FILE): Loaded {
+export function loadApiDescription(file = apiDescriptionFile()): Loaded {
   const cached = cache.get(file);
   if (cached) return cached;
   const document = parse(readFileSync(file, "utf8")) as {
     servers?: { url: string }[];
-    paths: Record<string, Record<string, { summary?: string; requestBody?: { content?: Record<string, { schema?: unknown }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { summary?: string; requestBody?: { content?: Record<string, { schema?: unknown }> } }>
+    >;
   };
   const server = (document.servers?.[0]?.url ?? "").replace(/\/$/, "");
   const operations = new Map<string, OperationRef>();

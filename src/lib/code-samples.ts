@@ -81,9 +81,11 @@ export function generateSamples(request: SampleRequest): GeneratedSample[] {
   return CODE_SAMPLE_LANGUAGES.map(({ lang, label, target, client }) => {
     const output = snippet.convert(target, client, { indent: "  " });
     const code = Array.isArray(output) ? output.join("\n") : output;
-    if (typeof code !== "string") throw new Error(`httpsnippet produced no ${label} sample for ${request.method} ${request.url}`);
+    if (typeof code !== "string")
+      throw new Error(`httpsnippet produced no ${label} sample for ${request.method} ${request.url}`);
     const withKey = useEnvironmentKey(lang, prettifyBody(lang, code.trim(), request.body));
-    if (withKey.includes(KEY_PLACEHOLDER)) throw new Error(`Could not place the API key variable in the ${label} sample`);
+    if (withKey.includes(KEY_PLACEHOLDER))
+      throw new Error(`Could not place the API key variable in the ${label} sample`);
     return { lang, label, code: withKey };
   });
 }

@@ -23,11 +23,18 @@ const HREF = /<a\b[^>]*?\shref="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 
 function decodeEntities(value: string): string {
-  return value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 
 export function internalLinks(html: string): string[] {
-  return [...html.matchAll(HREF)].map((m) => decodeEntities(m[1]!)).filter((href) => href.startsWith("/") && !href.startsWith("//"));
+  return [...html.matchAll(HREF)]
+    .map((m) => decodeEntities(m[1]!))
+    .filter((href) => href.startsWith("/") && !href.startsWith("//"));
 }
 
 export function anchorIds(html: string): Set<string> {
@@ -35,7 +42,11 @@ export function anchorIds(html: string): Set<string> {
 }
 
 /** Files the site serves besides pages (Markdown twins, feeds, assets) count as existing targets. */
-export function checkLinks(pages: readonly BuiltPage[], otherFiles: ReadonlySet<string> = new Set(), pathPrefix = ""): LinkReport {
+export function checkLinks(
+  pages: readonly BuiltPage[],
+  otherFiles: ReadonlySet<string> = new Set(),
+  pathPrefix = "",
+): LinkReport {
   const byPath = new Map(pages.map((page) => [page.path, anchorIds(page.html)]));
   const brokenLinks: LinkProblem[] = [];
   const brokenAnchors: LinkProblem[] = [];
@@ -59,5 +70,7 @@ export function checkLinks(pages: readonly BuiltPage[], otherFiles: ReadonlySet<
 export function formatProblems(problems: readonly LinkProblem[]): string {
   const bySource = new Map<string, string[]>();
   for (const p of problems) bySource.set(p.source, [...(bySource.get(p.source) ?? []), p.target]);
-  return [...bySource].map(([source, targets]) => `- On ${source}:\n${targets.map((t) => `    -> ${t}`).join("\n")}`).join("\n");
+  return [...bySource]
+    .map(([source, targets]) => `- On ${source}:\n${targets.map((t) => `    -> ${t}`).join("\n")}`)
+    .join("\n");
 }

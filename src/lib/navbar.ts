@@ -3,7 +3,10 @@ import { CURRENT_VERSION } from "./docs/routes";
 import type { NavbarItem } from "../config/schema";
 
 /** A link is active when the path matches its activeBaseRegex, else starts with activeBasePath, else equals its target. */
-export function isNavLinkActive(item: { to?: string; activeBasePath?: string; activeBaseRegex?: string }, pathname: string): boolean {
+export function isNavLinkActive(
+  item: { to?: string; activeBasePath?: string; activeBaseRegex?: string },
+  pathname: string,
+): boolean {
   if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(pathname);
   if (item.activeBasePath) return pathname.startsWith(item.activeBasePath);
   return item.to !== undefined && pathname === item.to;
@@ -17,7 +20,11 @@ export function linkVersion(pageVersion: string | null, preferred: string | null
   return pageVersion ?? preferred ?? CURRENT_VERSION;
 }
 
-export function docPath(docs: readonly { docId: string; version: string; path: string }[], docId: string, version: string): string | null {
+export function docPath(
+  docs: readonly { docId: string; version: string; path: string }[],
+  docId: string,
+  version: string,
+): string | null {
   return (
     docs.find((d) => d.docId === docId && d.version === version)?.path ??
     docs.find((d) => d.docId === docId && d.version === CURRENT_VERSION)?.path ??

@@ -4,7 +4,13 @@
  */
 import NProgress from "nprogress";
 
-export const PROGRESS_OPTIONS = { minimum: 0.08, speed: 200, trickleSpeed: 800, trickleRate: 0.02, showSpinner: false } as const;
+export const PROGRESS_OPTIONS = {
+  minimum: 0.08,
+  speed: 200,
+  trickleSpeed: 800,
+  trickleRate: 0.02,
+  showSpinner: false,
+} as const;
 export const PROGRESS_DELAY_MS = 200;
 
 let timer: number | undefined;

@@ -18,7 +18,9 @@ interface Props {
 
 export function ApiExample({ operation, method, url, samplesJson, title }: Props) {
   if (!samplesJson || !method || !url) {
-    throw new Error(`<ApiExample operation="${operation}"> was not expanded at build time; is remark-api-example configured?`);
+    throw new Error(
+      `<ApiExample operation="${operation}"> was not expanded at build time; is remark-api-example configured?`,
+    );
   }
   const samples = JSON.parse(samplesJson) as CodeSampleData[];
   return (

@@ -24,5 +24,12 @@ export function Pre({ children }: { readonly children?: React.ReactNode }) {
   const lines: CodeLine[] = props["data-lines"]
     ? (JSON.parse(props["data-lines"]) as CodeLine[])
     : text.split("\n").map((line) => ({ html: line.replace(/&/g, "&amp;").replace(/</g, "&lt;"), highlighted: false }));
-  return <CodeBlock code={text} lines={lines} language={props["data-language"] ?? "text"} title={parseMetaAttribute(props.metastring, "title")} />;
+  return (
+    <CodeBlock
+      code={text}
+      lines={lines}
+      language={props["data-language"] ?? "text"}
+      title={parseMetaAttribute(props.metastring, "title")}
+    />
+  );
 }

@@ -28,7 +28,12 @@ export default function SearchPage({ location }: PageProps) {
   const algolia = useMemo(() => siteConfig.search.algolia ?? null, []);
   return (
     <>
-      <Seo title={strings.search} description="Search the AutoEval documentation and API reference." path="/search/" noindex />
+      <Seo
+        title={strings.search}
+        description="Search the AutoEval documentation and API reference."
+        path="/search/"
+        noindex
+      />
       <div className={styles.page}>
         <h1>{query ? strings.searchResultsFor(query) : strings.searchPageTitle}</h1>
         <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>

@@ -11,9 +11,7 @@ import { Seo } from "../components/Seo";
 import { kebabCase } from "../lib/slug";
 import type { TocItem } from "../lib/docs/toc";
 
-export default function ApiInfoTemplate({
-  data,
-}: PageProps<Queries.ApiInfoPageQuery>) {
+export default function ApiInfoTemplate({ data }: PageProps<Queries.ApiInfoPageQuery>) {
   const info = data.apiInfo!;
   const toc: TocItem[] = [
     { id: "base-url", value: "Base URL", level: 2, children: [] },
@@ -56,8 +54,7 @@ export default function ApiInfoTemplate({
         {info.security.map((scheme) => (
           <div key={scheme.name}>
             <p>
-              <strong>{scheme.name}</strong>: HTTP {scheme.scheme}{" "}
-              authentication
+              <strong>{scheme.name}</strong>: HTTP {scheme.scheme} authentication
               {scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ""}.
             </p>
             <Html html={scheme.descriptionHtml} />

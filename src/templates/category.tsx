@@ -16,8 +16,7 @@ interface Context {
 
 function describe(item: ResolvedItem): string | undefined {
   if (item.description) return item.description;
-  if (item.type === "category")
-    return `${item.items.length} ${item.items.length === 1 ? "item" : "items"}`;
+  if (item.type === "category") return `${item.items.length} ${item.items.length === 1 ? "item" : "items"}`;
   return undefined;
 }
 
@@ -27,16 +26,13 @@ function targetOf(item: ResolvedItem): string | undefined {
   return undefined;
 }
 
-export default function CategoryTemplate({
-  pageContext,
-}: PageProps<object, Context>) {
+export default function CategoryTemplate({ pageContext }: PageProps<object, Context>) {
   const { sidebars } = useDocsData();
   const category = sidebars
     .filter((s) => s.version === pageContext.version)
     .map((s) => findCategory(s.items, pageContext.href))
     .find(Boolean);
-  if (!category)
-    throw new Error(`No sidebar category links to ${pageContext.href}.`);
+  if (!category) throw new Error(`No sidebar category links to ${pageContext.href}.`);
   return (
     <>
       <Seo
@@ -55,9 +51,7 @@ export default function CategoryTemplate({
                 title={item.label}
                 to={to}
                 badge={
-                  item.type === "link" && item.method ? (
-                    <MethodBadge method={item.method} size="small" />
-                  ) : undefined
+                  item.type === "link" && item.method ? <MethodBadge method={item.method} size="small" /> : undefined
                 }
               >
                 {describe(item)}

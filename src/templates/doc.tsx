@@ -6,24 +6,12 @@ import { Seo } from "../components/Seo";
 import { buildToc } from "../lib/docs/toc";
 import { MdxContent } from "../mdx/MdxContent";
 
-export default function DocTemplate({
-  data,
-  children,
-}: PageProps<Queries.DocPageQuery>) {
+export default function DocTemplate({ data, children }: PageProps<Queries.DocPageQuery>) {
   const doc = data.doc!;
-  const toc = buildToc(
-    doc.headings,
-    doc.tocMinHeadingLevel,
-    doc.tocMaxHeadingLevel,
-  );
+  const toc = buildToc(doc.headings, doc.tocMinHeadingLevel, doc.tocMaxHeadingLevel);
   return (
     <>
-      <Seo
-        title={doc.title}
-        description={doc.description}
-        path={doc.path}
-        noindex={doc.unlisted}
-      />
+      <Seo title={doc.title} description={doc.description} path={doc.path} noindex={doc.unlisted} />
       <DocPage path={doc.path} title={doc.title} toc={toc}>
         <MdxContent>{children}</MdxContent>
       </DocPage>

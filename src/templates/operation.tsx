@@ -10,24 +10,18 @@ import { DocPage } from "../components/DocPage";
 import { Link } from "../components/Link";
 import { MethodBadge } from "../components/MethodBadge";
 import { Seo } from "../components/Seo";
-import type { SchemaNode } from "../lib/api/schema-label";
+import { asSchemaNode } from "../lib/api/schema-label";
 import { operationToc } from "../lib/api/operation-toc";
 import { markdownToText } from "../lib/markdown";
 
-export default function OperationTemplate({
-  data,
-}: PageProps<Queries.OperationPageQuery>) {
+export default function OperationTemplate({ data }: PageProps<Queries.OperationPageQuery>) {
   const op = data.apiOperation!;
   const info = data.apiInfo;
   const toc = operationToc(op);
   const firstParagraph = markdownToText(op.description).split(/(?<=\.)\s/)[0];
   return (
     <>
-      <Seo
-        title={op.summary}
-        description={firstParagraph || `${op.method} ${op.apiPath}`}
-        path={op.path}
-      />
+      <Seo title={op.summary} description={firstParagraph || `${op.method} ${op.apiPath}`} path={op.path} />
       <DocPage
         path={op.path}
         title={op.summary}
@@ -41,8 +35,7 @@ export default function OperationTemplate({
       >
         {op.deprecated && (
           <p>
-            <strong>Deprecated.</strong> This operation will be removed; avoid
-            it in new code.
+            <strong>Deprecated.</strong> This operation will be removed; avoid it in new code.
           </p>
         )}
         <Html html={op.descriptionHtml} className="" />
@@ -50,8 +43,7 @@ export default function OperationTemplate({
         <div data-nosearch>
           <SectionHeading id="authentication">Authentication</SectionHeading>
           <p>
-            Send your API key as a bearer token:{" "}
-            <code>Authorization: Bearer $AUTOEVAL_API_KEY</code>. See{" "}
+            Send your API key as a bearer token: <code>Authorization: Bearer $AUTOEVAL_API_KEY</code>. See{" "}
             <Link href="/api-keys/">API keys</Link>
             {info ? (
               <>
@@ -69,8 +61,7 @@ export default function OperationTemplate({
             {op.parameters.map((p) => (
               <div key={`${p.in}:${p.name}`}>
                 <p>
-                  <code>{p.name}</code> ({p.in})
-                  {p.required ? " — required" : ""}
+                  <code>{p.name}</code> ({p.in}){p.required ? " — required" : ""}
                 </p>
                 <Html html={p.descriptionHtml} />
               </div>
@@ -87,7 +78,7 @@ export default function OperationTemplate({
               {op.requestBody.required ? " — required" : ""}
             </p>
             <div data-nosearch>
-              <SchemaTree node={op.requestBody.schema as SchemaNode} />
+              <SchemaTree node={asSchemaNode(op.requestBody.schema)} />
               {op.requestBody.exampleHtml && (
                 <JsonExample
                   example={op.requestBody.example}
@@ -127,15 +118,9 @@ export default function OperationTemplate({
               </ul>
             )}
             <div data-nosearch>
-              {response.schema && (
-                <SchemaTree node={response.schema as SchemaNode} />
-              )}
+              {response.schema && <SchemaTree node={asSchemaNode(response.schema)} />}
               {response.exampleHtml && (
-                <JsonExample
-                  example={response.example}
-                  html={response.exampleHtml}
-                  title="Response example"
-                />
+                <JsonExample example={response.example} html={response.exampleHtml} title="Response example" />
               )}
             </div>
           </section>

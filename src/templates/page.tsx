@@ -5,10 +5,7 @@ import { Seo } from "../components/Seo";
 import { MdxContent } from "../mdx/MdxContent";
 import * as styles from "./standalone.module.css";
 
-export default function StandalonePageTemplate({
-  data,
-  children,
-}: PageProps<Queries.StandalonePageQuery>) {
+export default function StandalonePageTemplate({ data, children }: PageProps<Queries.StandalonePageQuery>) {
   const page = data.standalonePage!;
   return (
     <>

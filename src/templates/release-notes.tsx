@@ -6,12 +6,9 @@ import { groupByYear } from "../lib/release-notes";
 import * as styles from "./release-notes.module.css";
 
 const TITLE = "Release notes";
-const DESCRIPTION =
-  "What changed in AutoEval, release by release: new models, API operations and console features.";
+const DESCRIPTION = "What changed in AutoEval, release by release: new models, API operations and console features.";
 
-export default function ReleaseNotesTemplate({
-  data,
-}: PageProps<Queries.ReleaseNotesQuery>) {
+export default function ReleaseNotesTemplate({ data }: PageProps<Queries.ReleaseNotesQuery>) {
   const notes = data.allReleaseNote.nodes;
   const years = groupByYear(notes);
   return (
@@ -38,11 +35,7 @@ export default function ReleaseNotesTemplate({
           <h1>{TITLE}</h1>
           <p className={styles.lead}>{DESCRIPTION}</p>
           {notes.map((note) => (
-            <article
-              key={note.anchor}
-              id={note.anchor}
-              className={`${styles.entry} markdown`}
-            >
+            <article key={note.anchor} id={note.anchor} className={`${styles.entry} markdown`}>
               <h2 className={styles.entryTitle}>
                 <a href={`#${note.anchor}`}>{note.title}</a>
               </h2>

@@ -9,19 +9,15 @@ import { DocPage } from "../components/DocPage";
 import { Link } from "../components/Link";
 import { MethodBadge } from "../components/MethodBadge";
 import { Seo } from "../components/Seo";
-import type { SchemaNode } from "../lib/api/schema-label";
+import { asSchemaNode } from "../lib/api/schema-label";
 import type { TocItem } from "../lib/docs/toc";
 import { markdownToText } from "../lib/markdown";
 
-export default function SchemaTemplate({
-  data,
-}: PageProps<Queries.SchemaPageQuery>) {
+export default function SchemaTemplate({ data }: PageProps<Queries.SchemaPageQuery>) {
   const schema = data.apiSchema!;
   const toc: TocItem[] = [
     { id: "properties", value: "Properties", level: 2, children: [] },
-    ...(schema.exampleHtml
-      ? [{ id: "example", value: "Example", level: 2, children: [] }]
-      : []),
+    ...(schema.exampleHtml ? [{ id: "example", value: "Example", level: 2, children: [] }] : []),
     { id: "used-by", value: "Used by", level: 2, children: [] },
   ];
   return (
@@ -29,8 +25,7 @@ export default function SchemaTemplate({
       <Seo
         title={schema.title}
         description={
-          markdownToText(schema.description).slice(0, 200) ||
-          `The ${schema.title} schema of the AutoEval API.`
+          markdownToText(schema.description).slice(0, 200) || `The ${schema.title} schema of the AutoEval API.`
         }
         path={schema.path}
       />
@@ -46,7 +41,7 @@ export default function SchemaTemplate({
       >
         <Html html={schema.descriptionHtml} className="" />
         <SectionHeading id="properties">Properties</SectionHeading>
-        <SchemaTree node={schema.tree as SchemaNode} />
+        <SchemaTree node={asSchemaNode(schema.tree)} />
         {schema.exampleHtml && (
           <>
             <SectionHeading id="example">Example</SectionHeading>
@@ -65,8 +60,7 @@ export default function SchemaTemplate({
                 {schema.operations.map((op) => (
                   <li key={op.path}>
                     <Link href={op.path}>
-                      <MethodBadge method={op.method} size="small" />{" "}
-                      {op.summary}
+                      <MethodBadge method={op.method} size="small" /> {op.summary}
                     </Link>
                   </li>
                 ))}

@@ -13,7 +13,11 @@ export function parseDescription(text: string, file: string): RawDocument {
   const [error] = document.errors;
   if (error) {
     const [line, column] = error.linePos?.[0] ? [error.linePos[0].line, error.linePos[0].col] : [0, 0];
-    throw new ApiDescriptionError(file, "", `not valid YAML or JSON (line ${line}, column ${column}): ${error.code}. ${error.message.split("\n")[0]}`);
+    throw new ApiDescriptionError(
+      file,
+      "",
+      `not valid YAML or JSON (line ${line}, column ${column}): ${error.code}. ${error.message.split("\n")[0]}`,
+    );
   }
   const value: unknown = document.toJS();
   if (!value || typeof value !== "object" || !("openapi" in value)) {
@@ -37,7 +41,11 @@ export async function validateDescription(document: RawDocument, file: string): 
     const first = details?.[0];
     if (first) {
       const extra = first.params && Object.keys(first.params).length > 0 ? ` (${JSON.stringify(first.params)})` : "";
-      throw new ApiDescriptionError(file, first.instancePath ?? "", `expected ${first.message ?? "a valid value"}${extra}`);
+      throw new ApiDescriptionError(
+        file,
+        first.instancePath ?? "",
+        `expected ${first.message ?? "a valid value"}${extra}`,
+      );
     }
     const message = error instanceof Error ? error.message : String(error);
     const pointer = /#(\/[^\s"]*)/.exec(message)?.[1] ?? "";

@@ -34,7 +34,8 @@ function deref<T>(value: T | RawReference, doc: RawDocument, file: string, point
   const match = /^#\/components\/(responses|parameters|requestBodies)\/(.+)$/.exec(value.$ref);
   const section = match && (doc.components?.[match[1] as "responses"] as Record<string, unknown> | undefined);
   const target = section?.[match![2]!];
-  if (!target) throw new ApiDescriptionError(file, jsonPointer([...pointer, "$ref"]), `$ref "${value.$ref}" does not resolve`);
+  if (!target)
+    throw new ApiDescriptionError(file, jsonPointer([...pointer, "$ref"]), `$ref "${value.$ref}" does not resolve`);
   return deref(target as T | RawReference, doc, file, pointer);
 }
 
@@ -77,7 +78,10 @@ export function normalizeDescription(doc: RawDocument, options: NormalizeOptions
   const server = doc.servers?.[0]?.url?.replace(/\/$/, "") ?? "";
 
   const uses = new Map<string, string[]>(
-    Object.entries(rawSchemas).map(([name, schema]) => [name, directRefs(schema, ctx, ["components", "schemas", name])]),
+    Object.entries(rawSchemas).map(([name, schema]) => [
+      name,
+      directRefs(schema, ctx, ["components", "schemas", name]),
+    ]),
   );
 
   const schemas: SchemaModel[] = pageNames.map((name) => {
@@ -148,7 +152,12 @@ function normalizeOperation(
 ): OperationModel {
   const { file } = options;
   const pointer = ["paths", apiPath, method];
-  if (!op.summary) throw new ApiDescriptionError(file, jsonPointer([...pointer, "summary"]), "expected a summary: it names the operation's page");
+  if (!op.summary)
+    throw new ApiDescriptionError(
+      file,
+      jsonPointer([...pointer, "summary"]),
+      "expected a summary: it names the operation's page",
+    );
   const operationId = op.operationId ?? kebabCase(op.summary);
 
   const parameters = (op.parameters ?? []).map((p, i) => {
@@ -159,11 +168,20 @@ function normalizeOperation(
       required: Boolean(param.required),
       description: param.description ?? "",
       descriptionHtml: markdownToHtml(param.description ?? ""),
-      node: param.schema ? buildTree(param.schema, ctx, [...pointer, "parameters", i, "schema"]) : { kind: "any" as const },
+      node: param.schema
+        ? buildTree(param.schema, ctx, [...pointer, "parameters", i, "schema"])
+        : { kind: "any" as const },
     };
   });
 
-  const body = op.requestBody ? deref<{ description?: string; required?: boolean; content?: Record<string, RawMediaType> }>(op.requestBody, doc, file, [...pointer, "requestBody"]) : null;
+  const body = op.requestBody
+    ? deref<{ description?: string; required?: boolean; content?: Record<string, RawMediaType> }>(
+        op.requestBody,
+        doc,
+        file,
+        [...pointer, "requestBody"],
+      )
+    : null;
   const bodyMedia = jsonMedia(body?.content);
   const requestBody =
     body && bodyMedia
@@ -172,7 +190,9 @@ function normalizeOperation(
           descriptionHtml: markdownToHtml(body.description ?? ""),
           required: Boolean(body.required),
           contentType: bodyMedia[0],
-          node: bodyMedia[1].schema ? buildTree(bodyMedia[1].schema, ctx, [...pointer, "requestBody", "content", bodyMedia[0], "schema"]) : { kind: "any" as const },
+          node: bodyMedia[1].schema
+            ? buildTree(bodyMedia[1].schema, ctx, [...pointer, "requestBody", "content", bodyMedia[0], "schema"])
+            : { kind: "any" as const },
           example: exampleOf(bodyMedia[1], ctx, [...pointer, "requestBody"]),
         }
       : null;
@@ -192,9 +212,16 @@ function normalizeOperation(
   });
 
   const resolvedResponses = Object.fromEntries(
-    Object.entries(op.responses ?? {}).map(([status, r]) => [status, deref<RawResponse>(r, doc, file, [...pointer, "responses", status])]),
+    Object.entries(op.responses ?? {}).map(([status, r]) => [
+      status,
+      deref<RawResponse>(r, doc, file, [...pointer, "responses", status]),
+    ]),
   );
-  const direct = directRefs({ parameters: op.parameters, body: body?.content, responses: resolvedResponses }, ctx, pointer);
+  const direct = directRefs(
+    { parameters: op.parameters, body: body?.content, responses: resolvedResponses },
+    ctx,
+    pointer,
+  );
   const url = `${server}${apiPath}`;
   return {
     operationId,

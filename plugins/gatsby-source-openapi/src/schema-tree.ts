@@ -19,11 +19,19 @@ export interface TreeContext {
 export function refName(ref: string, ctx: TreeContext, pointer: readonly (string | number)[]): string {
   const name = SCHEMA_REF.exec(ref)?.[1];
   if (!name) {
-    throw new ApiDescriptionError(ctx.file, jsonPointer(pointer), `expected a $ref to "#/components/schemas/<name>", got "${ref}"`);
+    throw new ApiDescriptionError(
+      ctx.file,
+      jsonPointer(pointer),
+      `expected a $ref to "#/components/schemas/<name>", got "${ref}"`,
+    );
   }
   const decoded = decodeURIComponent(name).replace(/~1/g, "/").replace(/~0/g, "~");
   if (!(decoded in ctx.schemas)) {
-    throw new ApiDescriptionError(ctx.file, jsonPointer(pointer), `$ref "${ref}" names no schema in components.schemas`);
+    throw new ApiDescriptionError(
+      ctx.file,
+      jsonPointer(pointer),
+      `$ref "${ref}" names no schema in components.schemas`,
+    );
   }
   return decoded;
 }
@@ -83,7 +91,9 @@ export function buildTree(
       };
     }
     const expanded = buildTree(target, ctx, ["components", "schemas", name], [...ancestors, name]);
-    return beside ? { ...expanded, ref, description: beside, descriptionHtml: markdownToHtml(beside) } : { ...expanded, ref };
+    return beside
+      ? { ...expanded, ref, description: beside, descriptionHtml: markdownToHtml(beside) }
+      : { ...expanded, ref };
   }
   const base = common(schema);
   for (const key of ["oneOf", "anyOf", "allOf"] as const) {
@@ -98,7 +108,12 @@ export function buildTree(
     }
   }
   if (schema.type === "array") {
-    return { ...base, kind: "array", type: "array", items: schema.items ? buildTree(schema.items, ctx, [...pointer, "items"], ancestors) : { kind: "any" } };
+    return {
+      ...base,
+      kind: "array",
+      type: "array",
+      items: schema.items ? buildTree(schema.items, ctx, [...pointer, "items"], ancestors) : { kind: "any" },
+    };
   }
   const hasProperties = schema.properties && Object.keys(schema.properties).length > 0;
   if (schema.type === "object" || hasProperties || schema.additionalProperties !== undefined) {
@@ -110,7 +125,10 @@ export function buildTree(
     }));
     const extra = schema.additionalProperties;
     if (!hasProperties && extra !== undefined && extra !== false) {
-      const values = extra === true ? { kind: "any" as const } : buildTree(extra, ctx, [...pointer, "additionalProperties"], ancestors);
+      const values =
+        extra === true
+          ? { kind: "any" as const }
+          : buildTree(extra, ctx, [...pointer, "additionalProperties"], ancestors);
       return { ...base, kind: "map", type: "object", values };
     }
     return { ...base, kind: "object", type: "object", properties };

@@ -46,7 +46,10 @@ export function assignSchemaSlugs(
   return slugs;
 }
 
-export function assertUniqueOperationSlugs(operations: readonly { slug: string; operationId: string }[], file: string): void {
+export function assertUniqueOperationSlugs(
+  operations: readonly { slug: string; operationId: string }[],
+  file: string,
+): void {
   const seen = new Map<string, string>();
   for (const op of operations) {
     const other = seen.get(op.slug);

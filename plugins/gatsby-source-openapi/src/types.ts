@@ -140,7 +140,14 @@ export interface OperationModel {
   tag: string;
   deprecated: boolean;
   security: string[];
-  parameters: { name: string; in: string; required: boolean; description: string; descriptionHtml: string; node: SchemaNode }[];
+  parameters: {
+    name: string;
+    in: string;
+    required: boolean;
+    description: string;
+    descriptionHtml: string;
+    node: SchemaNode;
+  }[];
   requestBody: {
     description: string;
     descriptionHtml: string;
@@ -189,7 +196,14 @@ export interface ApiModel {
   descriptionHtml: string;
   slug: string;
   servers: { url: string; description: string }[];
-  security: { name: string; type: string; scheme: string; bearerFormat: string; description: string; descriptionHtml: string }[];
+  security: {
+    name: string;
+    type: string;
+    scheme: string;
+    bearerFormat: string;
+    description: string;
+    descriptionHtml: string;
+  }[];
   tags: TagModel[];
   operations: OperationModel[];
   schemas: SchemaModel[];

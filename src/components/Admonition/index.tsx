@@ -12,7 +12,10 @@ interface Props {
 }
 
 export function Admonition({ type, title, children }: Props) {
-  if (!(type in TITLES)) throw new Error(`<Admonition type="${type}"> is not a known type. Valid types are: ${Object.keys(TITLES).join(", ")}.`);
+  if (!(type in TITLES))
+    throw new Error(
+      `<Admonition type="${type}"> is not a known type. Valid types are: ${Object.keys(TITLES).join(", ")}.`,
+    );
   return (
     <aside className={`${styles.admonition} ${styles[type]}`} aria-label={title ?? TITLES[type]}>
       <p className={styles.heading}>{title ?? TITLES[type]}</p>

@@ -38,7 +38,12 @@ export function AnnouncementBar() {
   };
 
   return (
-    <div className={styles.bar} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }} role="region" aria-label="Announcement">
+    <div
+      className={styles.bar}
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+      role="region"
+      aria-label="Announcement"
+    >
       <p className={styles.content}>
         {bar.content}
         {bar.linkTo && (
@@ -51,7 +56,13 @@ export function AnnouncementBar() {
         )}
       </p>
       {bar.isCloseable && (
-        <button type="button" className={styles.close} aria-label={strings.closeAnnouncement} onClick={close} style={{ color: bar.textColor }}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={strings.closeAnnouncement}
+          onClick={close}
+          style={{ color: bar.textColor }}
+        >
           <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
             <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
           </svg>

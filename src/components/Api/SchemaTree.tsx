@@ -98,7 +98,13 @@ export function SchemaProperties({ node, depth = 0 }: { readonly node: SchemaNod
 }
 
 /** A whole schema: its own description, then its properties or element type. */
-export function SchemaTree({ node, showDescription = false }: { readonly node: SchemaNode; readonly showDescription?: boolean }) {
+export function SchemaTree({
+  node,
+  showDescription = false,
+}: {
+  readonly node: SchemaNode;
+  readonly showDescription?: boolean;
+}) {
   return (
     <div className={styles.tree}>
       <p className={styles.rootType}>

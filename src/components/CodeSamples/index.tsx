@@ -16,7 +16,13 @@ export interface CodeSampleData {
   readonly html: string;
 }
 
-export function CodeSamples({ samples, title }: { readonly samples: readonly CodeSampleData[]; readonly title?: string }) {
+export function CodeSamples({
+  samples,
+  title,
+}: {
+  readonly samples: readonly CodeSampleData[];
+  readonly title?: string;
+}) {
   return (
     <TabsView
       groupId={CODE_SAMPLES_GROUP}

@@ -12,7 +12,15 @@ function duration(): number {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? REDUCED_MS : DURATION_MS;
 }
 
-export function Collapsible({ open, children, id }: { readonly open: boolean; readonly children: React.ReactNode; readonly id?: string }) {
+export function Collapsible({
+  open,
+  children,
+  id,
+}: {
+  readonly open: boolean;
+  readonly children: React.ReactNode;
+  readonly id?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [rendered, setRendered] = useState(open);
   const first = useRef(true);

@@ -20,7 +20,11 @@ function SidebarLink({ item }: { readonly item: Extract<SidebarItemProps, { type
       >
         {item.method && <MethodBadge method={item.method} size="small" />}
         <span>{item.label}</span>
-        {item.external && <span className={styles.external} aria-hidden="true">↗</span>}
+        {item.external && (
+          <span className={styles.external} aria-hidden="true">
+            ↗
+          </span>
+        )}
       </Link>
     </li>
   );
@@ -35,11 +39,19 @@ function SidebarCategory({ item }: { readonly item: Extract<SidebarItemProps, { 
     if (item.active) setExpanded(true);
   }
   const label = item.href ? (
-    <Link href={item.href} className={`${styles.link} ${styles.categoryLink} ${item.href && item.active && !item.items.some((c) => c.active) ? styles.active : ""}`}>
+    <Link
+      href={item.href}
+      className={`${styles.link} ${styles.categoryLink} ${item.href && item.active && !item.items.some((c) => c.active) ? styles.active : ""}`}
+    >
       {item.label}
     </Link>
   ) : (
-    <button type="button" className={`${styles.link} ${styles.categoryLink}`} onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>
+    <button
+      type="button"
+      className={`${styles.link} ${styles.categoryLink}`}
+      onClick={() => setExpanded((e) => !e)}
+      aria-expanded={expanded}
+    >
       {item.label}
     </button>
   );
@@ -58,7 +70,12 @@ function SidebarCategory({ item }: { readonly item: Extract<SidebarItemProps, { 
             <span className={`${styles.caret} ${expanded ? styles.caretOpen : ""}`} aria-hidden="true" />
           </button>
         )}
-        {!item.href && <span className={`${styles.caret} ${styles.caretInline} ${expanded ? styles.caretOpen : ""}`} aria-hidden="true" />}
+        {!item.href && (
+          <span
+            className={`${styles.caret} ${styles.caretInline} ${expanded ? styles.caretOpen : ""}`}
+            aria-hidden="true"
+          />
+        )}
       </div>
       <Collapsible open={expanded}>
         <SidebarList items={item.items} />
@@ -71,7 +88,11 @@ export function SidebarList({ items }: { readonly items: readonly SidebarItemPro
   return (
     <ul className={styles.list}>
       {items.map((item) =>
-        item.type === "link" ? <SidebarLink key={`l:${item.href}:${item.label}`} item={item} /> : <SidebarCategory key={`c:${item.label}`} item={item} />,
+        item.type === "link" ? (
+          <SidebarLink key={`l:${item.href}:${item.label}`} item={item} />
+        ) : (
+          <SidebarCategory key={`c:${item.label}`} item={item} />
+        ),
       )}
     </ul>
   );

@@ -50,7 +50,16 @@ export function Footer() {
           )}
         </nav>
         <div className={styles.bottom}>
-          {logo && <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className={styles.logo} loading="lazy" />}
+          {logo && (
+            <img
+              src={logo.src}
+              alt={logo.alt}
+              width={logo.width}
+              height={logo.height}
+              className={styles.logo}
+              loading="lazy"
+            />
+          )}
           <p className={styles.copyright}>{copyright}</p>
         </div>
       </div>

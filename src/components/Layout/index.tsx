@@ -2,7 +2,7 @@
  * The page shell, mounted once by wrapPageElement and kept across navigation: skip link,
  * announcement bar, navbar, the page inside an error boundary, footer.
  */
-import React from "react";
+import React, { useEffect } from "react";
 import { ColorModeProvider } from "../../contexts/ColorMode";
 import { AnnouncementBar } from "../AnnouncementBar";
 import { BaseUrlBanner } from "../BaseUrlBanner";
@@ -18,6 +18,10 @@ interface Props {
 }
 
 export function Layout({ pathname, children }: Props) {
+  useEffect(() => {
+    // Marks the page as interactive; browser tests and CSS hooks wait for it.
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
   return (
     <ColorModeProvider>
       <SkipToContent />

@@ -2,7 +2,13 @@
 import React from "react";
 import * as styles from "./styles.module.css";
 
-export function MethodBadge({ method, size = "normal" }: { readonly method: string; readonly size?: "small" | "normal" }) {
+export function MethodBadge({
+  method,
+  size = "normal",
+}: {
+  readonly method: string;
+  readonly size?: "small" | "normal";
+}) {
   const upper = method.toUpperCase();
   const variant = styles[`method${upper.charAt(0)}${upper.slice(1).toLowerCase()}`] ?? "";
   return (

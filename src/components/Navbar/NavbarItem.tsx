@@ -38,7 +38,12 @@ function ChatIcon() {
 function DefaultItem({ item, pathname }: ItemProps<"default">) {
   const href = item.to ?? item.href ?? "/";
   const active = isNavLinkActive(item, pathname);
-  const className = [styles.link, item.button ? styles.button : "", active ? styles.active : "", item.icon ? styles.icon : ""].join(" ");
+  const className = [
+    styles.link,
+    item.button ? styles.button : "",
+    active ? styles.active : "",
+    item.icon ? styles.icon : "",
+  ].join(" ");
   return (
     <Link href={href} className={className} aria-label={item.ariaLabel} aria-current={active ? "page" : undefined}>
       {item.icon === "chat" ? <ChatIcon /> : item.label}
@@ -69,7 +74,11 @@ function DocItem({ item, pathname }: ItemProps<"doc">) {
   if (!href) throw new Error(`Couldn't find any doc with id "${item.docId}" for this navbar item.`);
   const active = pathname === href;
   return (
-    <Link href={href} className={`${styles.link} ${active ? styles.active : ""}`} aria-current={active ? "page" : undefined}>
+    <Link
+      href={href}
+      className={`${styles.link} ${active ? styles.active : ""}`}
+      aria-current={active ? "page" : undefined}
+    >
       {item.label ?? item.docId}
     </Link>
   );
@@ -110,7 +119,10 @@ const components: { [T in NavbarItemConfig["type"]]: React.ComponentType<ItemPro
   colorModeToggle: () => <ColorModeToggle />,
 };
 
-class ItemBoundary extends React.Component<{ readonly where: string; readonly children: React.ReactNode }, { failed: boolean }> {
+class ItemBoundary extends React.Component<
+  { readonly where: string; readonly children: React.ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -123,7 +135,17 @@ class ItemBoundary extends React.Component<{ readonly where: string; readonly ch
   }
 }
 
-export function NavbarItem({ item, index, pathname, mobile }: { readonly item: NavbarItemConfig; readonly index: number; readonly pathname: string; readonly mobile: boolean }) {
+export function NavbarItem({
+  item,
+  index,
+  pathname,
+  mobile,
+}: {
+  readonly item: NavbarItemConfig;
+  readonly index: number;
+  readonly pathname: string;
+  readonly mobile: boolean;
+}) {
   const Component = components[item.type] as React.ComponentType<ItemProps<typeof item.type>> | undefined;
   if (!Component) throw new Error(`No NavbarItem component found for type "${(item as { type: string }).type}".`);
   return (

@@ -15,12 +15,16 @@ export function VersionDropdown({ pathname, mobile }: ItemProps<"docsVersionDrop
   const [preferred, savePreferred] = usePreferredVersion(versions);
   if (versions.length === 0) throw new Error("The docs-version dropdown needs docs: no docs version exists.");
   const onDocsPage = allDocs.some((d) => d.path === pathname);
-  const shown = onDocsPage ? versionOfPath(versions, pathname) : (versions.find((v) => v.name === preferred) ?? versions[0]);
+  const shown = onDocsPage
+    ? versionOfPath(versions, pathname)
+    : (versions.find((v) => v.name === preferred) ?? versions[0]);
   const items = versions.map((version) => ({
     label: version.label,
     href: onDocsPage ? equivalentPath(allDocs, pathname, version) : version.path,
     active: version.name === shown?.name,
     onSelect: () => savePreferred(version.name),
   }));
-  return <Dropdown label={shown?.label ?? versions[0]!.label} ariaLabel={strings.versions} items={items} mobile={mobile} />;
+  return (
+    <Dropdown label={shown?.label ?? versions[0]!.label} ariaLabel={strings.versions} items={items} mobile={mobile} />
+  );
 }

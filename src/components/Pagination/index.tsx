@@ -5,7 +5,13 @@ import { strings } from "../../strings";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";
 
-export function Pagination({ previous, next }: { readonly previous?: PageLink | undefined; readonly next?: PageLink | undefined }) {
+export function Pagination({
+  previous,
+  next,
+}: {
+  readonly previous?: PageLink | undefined;
+  readonly next?: PageLink | undefined;
+}) {
   if (!previous && !next) return null;
   return (
     <nav aria-label={strings.docsPages} className={styles.pagination}>

@@ -8,7 +8,15 @@ import { navigate } from "gatsby";
 import React, { useMemo } from "react";
 import { createPortal } from "react-dom";
 import { siteConfig, pathPrefix } from "../../config";
-import { ALGOLIA_FACET_FILTERS, algoliaOf, HITS_PER_PAGE, internalPath, LOCAL_INDEX_NAME, MAX_RESULTS_PER_GROUP, SEARCH_INDEX_PATH } from "../../lib/search/config";
+import {
+  ALGOLIA_FACET_FILTERS,
+  algoliaOf,
+  HITS_PER_PAGE,
+  internalPath,
+  LOCAL_INDEX_NAME,
+  MAX_RESULTS_PER_GROUP,
+  SEARCH_INDEX_PATH,
+} from "../../lib/search/config";
 import { createLocalSearchClient, indexLoader } from "../../lib/search/local-client";
 import { strings } from "../../strings";
 import { Link } from "../Link";
@@ -76,7 +84,9 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
           {strings.seeAllResults(state.context["nbHits"] as number)}
         </Link>
       )}
-      getMissingResultsUrl={({ query }) => `${siteConfig.search.feedbackUrl}&title=${encodeURIComponent(`Search: no results for "${query}"`)}`}
+      getMissingResultsUrl={({ query }) =>
+        `${siteConfig.search.feedbackUrl}&title=${encodeURIComponent(`Search: no results for "${query}"`)}`
+      }
       translations={translations}
     />,
     document.body,

@@ -14,7 +14,11 @@ interface Props {
   readonly loadIndex: () => Promise<SearchEngine>;
 }
 
-type State = { status: "idle" } | { status: "loading" } | { status: "error" } | { status: "done"; hits: PageHit[]; total: number; page: number };
+type State =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "done"; hits: PageHit[]; total: number; page: number };
 
 const SNIPPET_WORDS = 30;
 
@@ -23,7 +27,9 @@ export function SearchResults({ query, algolia, loadIndex }: Props) {
 
   const run = async (page: number, previous: PageHit[]) => {
     try {
-      const result = algolia ? await searchAlgolia(algolia, query, page, SNIPPET_WORDS) : await searchLocal(loadIndex, query, page, SNIPPET_WORDS);
+      const result = algolia
+        ? await searchAlgolia(algolia, query, page, SNIPPET_WORDS)
+        : await searchLocal(loadIndex, query, page, SNIPPET_WORDS);
       return { status: "done" as const, hits: [...previous, ...result.hits], total: result.total, page };
     } catch {
       return { status: "error" as const };
@@ -45,7 +51,8 @@ export function SearchResults({ query, algolia, loadIndex }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, algolia]);
 
-  if (state.status === "idle" || state.status === "loading") return <p aria-live="polite">{state.status === "loading" ? "…" : ""}</p>;
+  if (state.status === "idle" || state.status === "loading")
+    return <p aria-live="polite">{state.status === "loading" ? "…" : ""}</p>;
   if (state.status === "error") {
     return (
       <div role="alert" className={styles.message}>
@@ -62,7 +69,11 @@ export function SearchResults({ query, algolia, loadIndex }: Props) {
         </p>
         <p>
           {strings.believeQueryShouldReturn}{" "}
-          <Link href={`${siteConfig.search.feedbackUrl}&title=${encodeURIComponent(`Search: no results for "${query}"`)}`}>{strings.letUsKnow}</Link>
+          <Link
+            href={`${siteConfig.search.feedbackUrl}&title=${encodeURIComponent(`Search: no results for "${query}"`)}`}
+          >
+            {strings.letUsKnow}
+          </Link>
         </p>
       </div>
     );
@@ -78,9 +89,13 @@ export function SearchResults({ query, algolia, loadIndex }: Props) {
             <h2 className={styles.resultTitle}>
               <Link href={hit.url}>{hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1}</Link>
             </h2>
-            <p className={styles.path}>{[hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2].filter(Boolean).join(" › ")}</p>
+            <p className={styles.path}>
+              {[hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2].filter(Boolean).join(" › ")}
+            </p>
             {/* Escaped text with <mark> around matches (src/lib/search/highlight.ts). */}
-            {hit.content && <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />}
+            {hit.content && (
+              <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />
+            )}
           </li>
         ))}
       </ol>

@@ -13,12 +13,24 @@ function flattenIds(toc: readonly TocItem[]): string[] {
   return toc.flatMap((item) => [item.id, ...flattenIds(item.children)]);
 }
 
-function TocList({ toc, activeId, className }: { readonly toc: readonly TocItem[]; readonly activeId: string | null; readonly className?: string }) {
+function TocList({
+  toc,
+  activeId,
+  className,
+}: {
+  readonly toc: readonly TocItem[];
+  readonly activeId: string | null;
+  readonly className?: string;
+}) {
   return (
     <ul className={className ?? styles.list}>
       {toc.map((item) => (
         <li key={item.id}>
-          <a href={`#${item.id}`} className={`${styles.link} ${item.id === activeId ? styles.active : ""}`} aria-current={item.id === activeId ? "location" : undefined}>
+          <a
+            href={`#${item.id}`}
+            className={`${styles.link} ${item.id === activeId ? styles.active : ""}`}
+            aria-current={item.id === activeId ? "location" : undefined}
+          >
             {item.value}
           </a>
           {item.children.length > 0 && <TocList toc={item.children} activeId={activeId} />}
@@ -42,7 +54,13 @@ export function TocCollapsible({ toc }: { readonly toc: readonly TocItem[] }) {
   const [open, setOpen] = useState(false);
   return (
     <div className={styles.collapsible} data-toc="mobile">
-      <button type="button" className={styles.collapsibleButton} aria-expanded={open} aria-controls="toc-mobile" onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={styles.collapsibleButton}
+        aria-expanded={open}
+        aria-controls="toc-mobile"
+        onClick={() => setOpen((o) => !o)}
+      >
         {strings.onThisPage}
         <span className={`${styles.caret} ${open ? styles.caretOpen : ""}`} aria-hidden="true" />
       </button>

@@ -27,7 +27,20 @@ export function TabsView({ tabs, groupId, defaultValue, className }: Props) {
 
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
     const last = tabs.length - 1;
-    const target = event.key === "ArrowRight" ? (index === last ? 0 : index + 1) : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1) : event.key === "Home" ? 0 : event.key === "End" ? last : null;
+    const target =
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
     select(tabs[target]!.value);
@@ -91,7 +104,11 @@ export function TabItem({ children }: TabItemProps) {
 /** Author component: <Tabs groupId="..."><TabItem value="a" label="A">...</TabItem></Tabs>. */
 export function Tabs({ groupId, children }: { readonly groupId?: string; readonly children: React.ReactNode }) {
   const items = React.Children.toArray(children).filter(React.isValidElement) as React.ReactElement<TabItemProps>[];
-  const tabs = items.map((item) => ({ value: item.props.value, label: item.props.label ?? item.props.value, content: item.props.children }));
+  const tabs = items.map((item) => ({
+    value: item.props.value,
+    label: item.props.label ?? item.props.value,
+    content: item.props.children,
+  }));
   const defaultValue = items.find((item) => item.props.default)?.props.value;
   return <TabsView tabs={tabs} {...(groupId ? { groupId } : {})} {...(defaultValue ? { defaultValue } : {})} />;
 }

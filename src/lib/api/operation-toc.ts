@@ -1,8 +1,17 @@
 /** The table of contents of an operation page, matching the ids its sections render. */
 import type { TocItem } from "../docs/toc";
 
-export function operationToc(op: { parameters: readonly unknown[]; requestBody: unknown; responses: readonly { status: string }[] }): TocItem[] {
-  const item = (id: string, value: string, level = 2, children: TocItem[] = []): TocItem => ({ id, value, level, children });
+export function operationToc(op: {
+  parameters: readonly unknown[];
+  requestBody: unknown;
+  responses: readonly { status: string }[];
+}): TocItem[] {
+  const item = (id: string, value: string, level = 2, children: TocItem[] = []): TocItem => ({
+    id,
+    value,
+    level,
+    children,
+  });
   return [
     item("authentication", "Authentication"),
     ...(op.parameters.length > 0 ? [item("parameters", "Parameters")] : []),

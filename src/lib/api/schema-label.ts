@@ -3,6 +3,11 @@ import type { SchemaNode } from "../../../plugins/gatsby-source-openapi/src/type
 
 export type { SchemaNode, SchemaProperty } from "../../../plugins/gatsby-source-openapi/src/types";
 
+/** Schema trees travel through GraphQL as JSON; the source plugin guarantees their shape. */
+export function asSchemaNode(value: unknown): SchemaNode {
+  return value as SchemaNode;
+}
+
 export function typeLabel(node: SchemaNode): string {
   if (node.ref) return node.ref.title;
   switch (node.kind) {

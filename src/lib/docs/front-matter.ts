@@ -8,7 +8,10 @@ const headingLevel = z.number().int().min(2).max(6);
 
 export const docFrontMatterSchema = z
   .strictObject({
-    id: z.string().regex(/^[a-z0-9][a-z0-9-_/]*$/, "use lowercase letters, digits, - _ and /").optional(),
+    id: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-_/]*$/, "use lowercase letters, digits, - _ and /")
+      .optional(),
     title: z.string().min(1),
     description: z.string().min(1),
     sidebar_label: z.string().min(1).optional(),
@@ -63,7 +66,8 @@ export function parseFrontMatter<S extends z.ZodType>(schema: S, raw: unknown, f
     file,
     result.error.issues.map((issue) => {
       const field = issue.path.join(".") || "(front matter)";
-      if (issue.code === "unrecognized_keys") return `unknown field(s) ${issue.keys.join(", ")}: remove them or check the spelling`;
+      if (issue.code === "unrecognized_keys")
+        return `unknown field(s) ${issue.keys.join(", ")}: remove them or check the spelling`;
       if (issue.code === "invalid_type" && input[String(issue.path[0])] === undefined) return `${field}: is required`;
       return `${field}: ${issue.message} (got ${JSON.stringify(input[String(issue.path[0])])})`;
     }),

@@ -35,17 +35,27 @@ export function parseVersionsFile(raw: unknown, file: string): DocsVersionInfo[]
   const { current, archived } = result.data;
   const names = new Set<string>([CURRENT_VERSION]);
   for (const version of archived) {
-    if (names.has(version.name)) throw new Error(`Invalid versions file ${file}: version "${version.name}" is listed twice`);
+    if (names.has(version.name))
+      throw new Error(`Invalid versions file ${file}: version "${version.name}" is listed twice`);
     names.add(version.name);
   }
   return [
     { name: CURRENT_VERSION, label: current.label, path: versionBasePath(CURRENT_VERSION), isLast: true, banner: null },
-    ...archived.map((v) => ({ name: v.name, label: v.label, path: versionBasePath(v.name), isLast: false, banner: "unmaintained" as const })),
+    ...archived.map((v) => ({
+      name: v.name,
+      label: v.label,
+      path: versionBasePath(v.name),
+      isLast: false,
+      banner: "unmaintained" as const,
+    })),
   ];
 }
 
 /** The version a path belongs to: the archived one whose base it starts with, else the current one. */
-export function versionOfPath<V extends { name: string; path: string }>(versions: readonly V[], pathname: string): V | undefined {
+export function versionOfPath<V extends { name: string; path: string }>(
+  versions: readonly V[],
+  pathname: string,
+): V | undefined {
   const archived = versions.filter((v) => v.name !== CURRENT_VERSION && pathname.startsWith(v.path));
   return archived[0] ?? versions.find((v) => v.name === CURRENT_VERSION);
 }

@@ -15,7 +15,9 @@ function registry(): Registry {
 }
 
 // A real dynamic import that the config compiler cannot turn into require().
-const importEsm = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<{ default: Attacher }>;
+const importEsm = new Function("specifier", "return import(specifier)") as (
+  specifier: string,
+) => Promise<{ default: Attacher }>;
 
 export async function preloadEsmPlugins(names: readonly string[]): Promise<void> {
   for (const name of names) registry()[name] ??= (await importEsm(name)).default;
@@ -24,7 +26,10 @@ export async function preloadEsmPlugins(names: readonly string[]): Promise<void>
 export function preloadedPlugin(name: string): Attacher {
   return function attach(this: unknown, options?: unknown) {
     const plugin = registry()[name];
-    if (!plugin) throw new Error(`The ESM remark plugin "${name}" was not preloaded; add it to ESM_REMARK_PLUGINS in gatsby/esm-preload.ts.`);
+    if (!plugin)
+      throw new Error(
+        `The ESM remark plugin "${name}" was not preloaded; add it to ESM_REMARK_PLUGINS in gatsby/on-plugin-init.ts.`,
+      );
     return plugin.call(this, options);
   };
 }

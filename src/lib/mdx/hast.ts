@@ -17,6 +17,11 @@ export function walk(node: UnistNode, visit: (node: UnistNode) => void): void {
 
 export function textOf(node: UnistNode): string {
   if (node.type === "text" || node.type === "inlineCode") return node.value ?? "";
-  if (node.type === "element" && node.properties?.["className"] && String(node.properties["className"]).includes("hash-link")) return "";
+  if (
+    node.type === "element" &&
+    node.properties?.["className"] &&
+    String(node.properties["className"]).includes("hash-link")
+  )
+    return "";
   return (node.children ?? []).map(textOf).join("");
 }

@@ -8,7 +8,11 @@ import { textOf, walk, type UnistNode } from "./hast";
 
 function languageOf(node: UnistNode): string | null {
   const className = node.properties?.["className"];
-  const classes = Array.isArray(className) ? className.map(String) : typeof className === "string" ? className.split(" ") : [];
+  const classes = Array.isArray(className)
+    ? className.map(String)
+    : typeof className === "string"
+      ? className.split(" ")
+      : [];
   return classes.find((c) => c.startsWith("language-"))?.slice("language-".length) ?? null;
 }
 
@@ -22,7 +26,10 @@ export function rehypeHighlightCode() {
       const lang = languageOf(code);
       const meta = (code.properties?.["metastring"] as string | undefined) ?? null;
       const highlighted = parseLineRanges(meta);
-      const lines = splitHighlightedLines(highlight(text, lang)).map((html, i) => ({ html, highlighted: highlighted.has(i + 1) }));
+      const lines = splitHighlightedLines(highlight(text, lang)).map((html, i) => ({
+        html,
+        highlighted: highlighted.has(i + 1),
+      }));
       code.properties = { ...code.properties, dataLines: JSON.stringify(lines), dataLanguage: lang ?? "text" };
     });
   };

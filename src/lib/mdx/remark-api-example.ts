@@ -43,14 +43,18 @@ export function readApiExample(node: JsxNode, file: string): ApiExampleUse {
 export function remarkApiExample() {
   return (tree: UnistNode, vfile: { path?: string; history?: string[] }): void => {
     const file = vfile.path ?? vfile.history?.[0] ?? "an MDX file";
-    const { operations } = loadApiDescription();
     walk(tree, (node: JsxNode) => {
-      if ((node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") || node.name !== "ApiExample") return;
+      if ((node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") || node.name !== "ApiExample")
+        return;
       const use = readApiExample(node, file);
+      // Loaded (once, cached) only by pages that show API requests.
+      const { operations } = loadApiDescription();
       const op = operations.get(use.operation);
       if (!op) {
         const known = [...operations.keys()].sort().join(", ");
-        throw new Error(`${file}: <ApiExample operation="${use.operation}"> names no operation. Known operations: ${known}.`);
+        throw new Error(
+          `${file}: <ApiExample operation="${use.operation}"> names no operation. Known operations: ${known}.`,
+        );
       }
       const samples = generateSamples({ method: op.method, url: op.url, body: use.body }).map((s) => ({
         ...s,

@@ -7,7 +7,10 @@ export const MAX_RESULTS_PER_GROUP = 5;
 export const MAX_QUERY_LENGTH = 64;
 export const LOCAL_INDEX_NAME = "autoeval-docs";
 
-export const ALGOLIA_FACET_FILTERS = [["language:en"], ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"]];
+export const ALGOLIA_FACET_FILTERS = [
+  ["language:en"],
+  ["docusaurus_tag:default", "docusaurus_tag:docs-default-current"],
+];
 
 /** Algolia mode is on when all three credentials are configured. */
 export function algoliaOf(search: SiteConfig["search"]): NonNullable<SiteConfig["search"]["algolia"]> | null {

@@ -55,9 +55,19 @@ export function loadEngine(file: SearchIndexFile): SearchEngine {
       let results: SearchResult[] = engine.search(trimmed);
       // Every word must match first; when nothing does, any word may.
       if (results.length === 0) results = engine.search(trimmed, { combineWith: "OR" });
-      const terms = [...new Set(results.slice(0, limit + offset).flatMap((r) => r.terms).concat(trimmed.split(/\s+/)))];
+      const terms = [
+        ...new Set(
+          results
+            .slice(0, limit + offset)
+            .flatMap((r) => r.terms)
+            .concat(trimmed.split(/\s+/)),
+        ),
+      ];
       return {
-        records: results.slice(offset, offset + limit).map((r) => byId.get(r.id as string)!).filter(Boolean),
+        records: results
+          .slice(offset, offset + limit)
+          .map((r) => byId.get(r.id as string)!)
+          .filter(Boolean),
         total: results.length,
         terms,
       };

@@ -4,7 +4,12 @@
  */
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 }
 
 function escapeRegExp(text: string): string {
@@ -18,7 +23,9 @@ export interface HighlightResult {
 }
 
 function termPattern(terms: readonly string[]): RegExp | null {
-  const usable = [...new Set(terms.map((t) => t.trim().toLowerCase()).filter((t) => t.length > 0))].sort((a, b) => b.length - a.length);
+  const usable = [...new Set(terms.map((t) => t.trim().toLowerCase()).filter((t) => t.length > 0))].sort(
+    (a, b) => b.length - a.length,
+  );
   return usable.length === 0 ? null : new RegExp(`(${usable.map(escapeRegExp).join("|")})`, "gi");
 }
 

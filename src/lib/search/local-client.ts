@@ -23,7 +23,9 @@ export function snippetLength(attributes: readonly string[] | undefined, fallbac
 }
 
 export function toHit(record: SearchRecord, terms: readonly string[], words: number) {
-  const hierarchy = Object.fromEntries(LEVELS.map((lvl) => [lvl, (record.hierarchy as Record<string, string | null>)[lvl] ?? null]));
+  const hierarchy = Object.fromEntries(
+    LEVELS.map((lvl) => [lvl, (record.hierarchy as Record<string, string | null>)[lvl] ?? null]),
+  );
   const highlightedHierarchy = Object.fromEntries(LEVELS.map((lvl) => [lvl, highlight(hierarchy[lvl] ?? "", terms)]));
   const snippetHierarchy = Object.fromEntries(LEVELS.map((lvl) => [lvl, snippet(hierarchy[lvl] ?? "", terms, words)]));
   return {

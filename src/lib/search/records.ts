@@ -12,7 +12,12 @@ function clean(text: string): string {
 }
 
 function headingText(el: HTMLElement): string {
-  return clean(el.childNodes.filter((n) => !(n instanceof Object && "classList" in n && (n as HTMLElement).classList?.contains("hash-link"))).map((n) => n.textContent).join(""));
+  return clean(
+    el.childNodes
+      .filter((n) => !(n instanceof Object && "classList" in n && (n as HTMLElement).classList?.contains("hash-link")))
+      .map((n) => n.textContent)
+      .join(""),
+  );
 }
 
 /** The top-level section a page belongs to: the first breadcrumb after Home. */

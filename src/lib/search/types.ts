@@ -5,7 +5,12 @@ export interface SearchRecord {
   readonly url: string;
   readonly type: "lvl1" | "lvl2" | "lvl3" | "content";
   /** lvl0 is the section (e.g. "AutoEval Developer Platform"), lvl1 the page, lvl2/lvl3 the headings. */
-  readonly hierarchy: { readonly lvl0: string; readonly lvl1: string; readonly lvl2: string | null; readonly lvl3: string | null };
+  readonly hierarchy: {
+    readonly lvl0: string;
+    readonly lvl1: string;
+    readonly lvl2: string | null;
+    readonly lvl3: string | null;
+  };
   readonly content: string;
 }
 

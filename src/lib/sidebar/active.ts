@@ -5,6 +5,9 @@ export function containsPath(items: readonly ResolvedItem[], path: string): bool
   return items.some((item) => item.href === path || (item.type === "category" && containsPath(item.items, path)));
 }
 
-export function activeSidebar<S extends { readonly items: readonly ResolvedItem[] }>(sidebars: readonly S[], path: string): S | null {
+export function activeSidebar<S extends { readonly items: readonly ResolvedItem[] }>(
+  sidebars: readonly S[],
+  path: string,
+): S | null {
   return sidebars.find((s) => containsPath(s.items, path)) ?? null;
 }

@@ -13,7 +13,12 @@ function normalizeItem(item: SidebarItemConfig): NormalizedItem {
     case "api-reference":
       return item;
     case "link":
-      return { type: "link", label: item.label, href: item.href, unlisted: Boolean(item.unlisted || item.linkUnlisted) };
+      return {
+        type: "link",
+        label: item.label,
+        href: item.href,
+        unlisted: Boolean(item.unlisted || item.linkUnlisted),
+      };
     case "category":
       return {
         type: "category",

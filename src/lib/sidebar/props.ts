@@ -14,7 +14,14 @@ export function sidebarProps(items: readonly ResolvedItem[], currentPath: string
     const children = sidebarProps(item.items, currentPath);
     const containsActive = children.some(containsActiveDeep);
     const selfActive = item.href === currentPath;
-    return [{ ...item, items: children, active: selfActive || containsActive, expanded: !item.collapsed || selfActive || containsActive }];
+    return [
+      {
+        ...item,
+        items: children,
+        active: selfActive || containsActive,
+        expanded: !item.collapsed || selfActive || containsActive,
+      },
+    ];
   });
 }
 
@@ -56,7 +63,10 @@ export function flattenPages(items: readonly ResolvedItem[]): PageLink[] {
   });
 }
 
-export function pagination(items: readonly ResolvedItem[], currentPath: string): { previous?: PageLink; next?: PageLink } {
+export function pagination(
+  items: readonly ResolvedItem[],
+  currentPath: string,
+): { previous?: PageLink; next?: PageLink } {
   const pages = flattenPages(items);
   const index = pages.findIndex((page) => page.href === currentPath);
   if (index === -1) return {};
@@ -66,7 +76,10 @@ export function pagination(items: readonly ResolvedItem[], currentPath: string):
 }
 
 /** Links in a category, for its generated index page. */
-export function findCategory(items: readonly ResolvedItem[], href: string): Extract<ResolvedItem, { type: "category" }> | undefined {
+export function findCategory(
+  items: readonly ResolvedItem[],
+  href: string,
+): Extract<ResolvedItem, { type: "category" }> | undefined {
   for (const item of items) {
     if (item.type !== "category") continue;
     if (item.href === href) return item;

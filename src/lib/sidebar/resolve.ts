@@ -64,7 +64,15 @@ function resolveItem(item: NormalizedItem, ctx: ResolveContext): ResolvedItem[] 
       return doc ? [docLink(doc, item.label)] : [];
     }
     case "link":
-      return [{ type: "link", label: item.label, href: item.href, external: /^[a-z]+:/i.test(item.href), unlisted: item.unlisted }];
+      return [
+        {
+          type: "link",
+          label: item.label,
+          href: item.href,
+          external: /^[a-z]+:/i.test(item.href),
+          unlisted: item.unlisted,
+        },
+      ];
     case "api-reference":
       return ctx.api ? apiReferenceItems(ctx.api) : [];
     case "category":

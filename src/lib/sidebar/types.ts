@@ -9,7 +9,12 @@ export type NormalizedItem =
       readonly label: string;
       readonly link?:
         | { readonly type: "doc"; readonly id: string }
-        | { readonly type: "generated-index"; readonly slug: string; readonly title?: string; readonly description?: string };
+        | {
+            readonly type: "generated-index";
+            readonly slug: string;
+            readonly title?: string;
+            readonly description?: string;
+          };
       readonly collapsed: boolean;
       readonly items: readonly NormalizedItem[];
     };

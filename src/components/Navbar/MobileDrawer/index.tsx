@@ -16,9 +16,9 @@ import * as styles from "./styles.module.css";
 const DESKTOP = "(min-width: 997px)";
 
 function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])')].filter(
-    (el) => !el.closest("[hidden]"),
-  );
+  return [
+    ...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])'),
+  ].filter((el) => !el.closest("[hidden]"));
 }
 
 export function MobileDrawer({ pathname, onClose }: { readonly pathname: string; readonly onClose: () => void }) {
@@ -74,7 +74,14 @@ export function MobileDrawer({ pathname, onClose }: { readonly pathname: string;
     <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()} role="presentation">
       {/* Clicks on links inside close the drawer; keyboard users get the same through navigation. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-label={strings.mainNavigation} onClick={onClick}>
+      <div
+        ref={panel}
+        className={styles.panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={strings.mainNavigation}
+        onClick={onClick}
+      >
         <div className={styles.header}>
           <span className={styles.title}>{siteConfig.title}</span>
           <button type="button" className={styles.close} aria-label={strings.closeNavigation} onClick={onClose}>

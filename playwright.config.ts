@@ -1,0 +1,54 @@
+/**
+ * Browser tests against the built site, served by `gatsby serve` on 127.0.0.1:9000, in
+ * Debian's Chromium (never a downloaded browser). Third-party hosts are blocked in e2e/fixtures.ts.
+ */
+import { defineConfig } from "@playwright/test";
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+];
+
+const PORT = Number(process.env.E2E_PORT ?? 9000);
+
+export default defineConfig({
+  testDir: "e2e",
+  testIgnore: ["fixture-site/**"],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    trace: "off",
+  },
+  projects: [
+    { name: "site", testMatch: /.*\.spec\.ts$/, testIgnore: /fixture\/.*/ },
+    { name: "fixture", testMatch: /fixture\/.*\.spec\.ts$/, use: { baseURL: "http://127.0.0.1:9001" } },
+  ],
+  webServer: [
+    {
+      command: `npx gatsby serve --host 127.0.0.1 --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      env: { GATSBY_TELEMETRY_DISABLED: "1" },
+      timeout: 60_000,
+    },
+    {
+      command: "node scripts/serve-static.mjs e2e/fixture-site/public 9001",
+      url: "http://127.0.0.1:9001/",
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});
