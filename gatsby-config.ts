@@ -75,6 +75,15 @@ export function createGatsbyConfig({ root, specPath }: SiteOptions): GatsbyConfi
         resolve: "gatsby-plugin-sitemap",
         options: {
           excludes: ["/404/", "/404.html", "/dev-404-page/", "/search/"],
+          // Unlisted docs are built but kept out of the sitemap, like search and the sidebar.
+          query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path } } allDoc(filter: { unlisted: { eq: true } }) { nodes { path } } }`,
+          resolvePages: (data: {
+            allSitePage: { nodes: { path: string }[] };
+            allDoc: { nodes: { path: string }[] };
+          }) => {
+            const unlisted = new Set(data.allDoc.nodes.map((doc) => doc.path));
+            return data.allSitePage.nodes.filter((page) => !unlisted.has(page.path));
+          },
         },
       },
     ],

@@ -5,6 +5,9 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { ResolvedItem } from "../src/lib/sidebar/types";
+import { siteConfigInput } from "../src/config/site";
+import { validateSiteConfig } from "../src/config/validate";
+import { navbarProblems } from "../src/lib/navbar-check";
 import { includeDrafts } from "./resolve-sidebars";
 
 const template = (name: string) => path.resolve(__dirname, `../src/templates/${name}.tsx`);
@@ -14,6 +17,8 @@ interface CreatePagesData {
   allDoc: {
     nodes: {
       id: string;
+      docId: string;
+      version: string;
       path: string;
       draft: boolean;
       sourceFile: string;
@@ -43,6 +48,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       allDoc {
         nodes {
           id
+          docId
+          version
           path
           draft
           sourceFile
@@ -100,6 +107,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const data = result.data;
+
+  const site = validateSiteConfig(siteConfigInput());
+  const problems = navbarProblems(
+    site.navbar.items,
+    new Set(data.allDoc.nodes.filter((d) => d.version === "current").map((d) => d.docId)),
+    new Set(data.allSidebar.nodes.map((s) => s.sidebarId)),
+  );
+  if (problems.length > 0) {
+    reporter.panicOnBuild({
+      id: "docs-10001",
+      context: { sourceMessage: `Invalid navbar (src/config/site.ts):\n${problems.join("\n")}` },
+    });
+    return;
+  }
 
   const claimed = new Map<string, string>();
   for (const doc of data.allDoc.nodes) {

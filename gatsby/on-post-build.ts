@@ -1,10 +1,11 @@
-/** onPostBuild: checks every link of the built site and writes the search index. */
+/** onPostBuild: writes the Markdown twins and llms files, the search index, and checks every link. */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkLinks, formatProblems, type BuiltPage } from "../src/lib/links";
 import { siteConfigInput } from "../src/config/site";
 import { validateSiteConfig } from "../src/config/validate";
+import { writeMarkdownTwins } from "./markdown-twins";
 import { writeSearchIndex } from "./search-index";
 
 const PUBLIC = path.resolve(process.cwd(), "public");
@@ -32,6 +33,9 @@ export function readBuiltSite(): { pages: BuiltPage[]; files: Set<string> } {
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPrefix, graphql }) => {
+  const site = validateSiteConfig(siteConfigInput());
+  const { twins } = await writeMarkdownTwins(graphql, PUBLIC, site);
+  reporter.info(`Markdown twins: ${twins}, plus llms.txt, llms-full.txt and robots.txt`);
   const { pages, files } = readBuiltSite();
   const versions = await graphql<{ allDocsVersion: { nodes: { path: string; isLast: boolean }[] } }>(`
     query ArchivedVersions {
@@ -47,11 +51,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   const index = writeSearchIndex(pages, archived, PUBLIC);
   reporter.info(`Search index: ${index.records} records, ${(index.bytes / 1024).toFixed(0)} KiB`);
   const report = checkLinks(pages, files, pathPrefix);
+  if (report.brokenMarkdownLinks.length > 0) {
+    reporter.warn(
+      `Broken Markdown links (link to a doc by its route, e.g. /quickstart/, not its file):\n${formatProblems(report.brokenMarkdownLinks)}`,
+    );
+  }
   if (report.brokenAnchors.length > 0) {
     reporter.warn(`Broken anchors (the page exists, the #anchor does not):\n${formatProblems(report.brokenAnchors)}`);
   }
-  const { onBrokenLinks } = validateSiteConfig(siteConfigInput());
-  if (report.brokenLinks.length > 0 && onBrokenLinks === "warn") {
+  if (report.brokenLinks.length > 0 && site.onBrokenLinks === "warn") {
     reporter.warn(`Broken links found (onBrokenLinks is "warn"):\n${formatProblems(report.brokenLinks)}`);
   } else if (report.brokenLinks.length > 0) {
     reporter.panicOnBuild({

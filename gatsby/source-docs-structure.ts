@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { siteRoot } from "../src/config/paths";
 import type { GatsbyNode } from "gatsby";
-import { parseVersionsFile } from "../src/lib/docs/versions";
+import { parseVersionsFile } from "../src/lib/docs/versions-file";
 import { parseSidebarsFile } from "../src/lib/sidebar/config";
 import { normalizeSidebar } from "../src/lib/sidebar/normalize";
 

@@ -16,6 +16,8 @@ export const strings = {
   copied: "Copied",
   copyCode: "Copy code to clipboard",
   copyPageMarkdown: "Copy page as Markdown",
+  copyFailed: "Copy failed",
+  viewMarkdown: "View this page as Markdown",
   close: "Close",
   closeAnnouncement: "Close",
   toggleNavigation: "Toggle navigation bar",

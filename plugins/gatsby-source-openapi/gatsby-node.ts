@@ -4,6 +4,7 @@
  */
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { highlight } from "../../src/lib/highlight";
+import { metaDescription } from "../../src/lib/plain-text";
 import { ApiDescriptionError } from "./src/errors";
 import { loadDescription } from "./src/load";
 import { codeSamplesFor, normalizeDescription } from "./src/normalize";
@@ -101,6 +102,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     const { tag, parameters, requestBody, responses, ...rest } = op;
     make("ApiOperation", op.operationId, {
       ...rest,
+      metaDescription: metaDescription(op.description, `${op.summary}: ${op.method} ${op.apiPath}.`),
       path: route(op.slug),
       tagName: tag,
       parameters: parameters.map(({ node, ...p }) => ({ ...p, schema: node })),
@@ -123,6 +125,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     make("ApiSchema", schema.name, {
       ...rest,
       exampleHtml: exampleHtml(schema.example),
+      metaDescription: metaDescription(schema.description, `The ${schema.title} schema of the ${model.title}.`),
       path: route(`schemas/${schema.slug}`),
       tree: node,
       usesNames: uses.filter((name) => pageNames.has(name)),

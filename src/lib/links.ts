@@ -16,6 +16,8 @@ export interface LinkProblem {
 
 export interface LinkReport {
   readonly brokenLinks: LinkProblem[];
+  /** Links to .md/.mdx files that do not exist: usually a Markdown link written as a file path. */
+  readonly brokenMarkdownLinks: LinkProblem[];
   readonly brokenAnchors: LinkProblem[];
 }
 
@@ -49,6 +51,7 @@ export function checkLinks(
 ): LinkReport {
   const byPath = new Map(pages.map((page) => [page.path, anchorIds(page.html)]));
   const brokenLinks: LinkProblem[] = [];
+  const brokenMarkdownLinks: LinkProblem[] = [];
   const brokenAnchors: LinkProblem[] = [];
   for (const page of pages) {
     for (const href of new Set(internalLinks(page.html))) {
@@ -58,13 +61,15 @@ export function checkLinks(
       const targetPath = target === "" ? page.path : target;
       const ids = byPath.get(targetPath);
       if (!ids) {
-        if (!otherFiles.has(targetPath)) brokenLinks.push({ source: page.path, target: href });
+        if (otherFiles.has(targetPath)) continue;
+        if (/\.mdx?$/.test(targetPath)) brokenMarkdownLinks.push({ source: page.path, target: href });
+        else brokenLinks.push({ source: page.path, target: href });
         continue;
       }
       if (hash && !ids.has(decodeURIComponent(hash))) brokenAnchors.push({ source: page.path, target: href });
     }
   }
-  return { brokenLinks, brokenAnchors };
+  return { brokenLinks, brokenMarkdownLinks, brokenAnchors };
 }
 
 export function formatProblems(problems: readonly LinkProblem[]): string {

@@ -26,13 +26,3 @@ export function markdownToHtml(markdown: string): string {
 export function inlineMarkdownToHtml(markdown: string): string {
   return renderer.renderInline(markdown).trim();
 }
-
-/** Plain text of a Markdown string, for meta descriptions and search records. */
-export function markdownToText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[`*_>#|]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}

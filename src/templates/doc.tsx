@@ -1,6 +1,7 @@
 /** Template of every docs page, current and archived versions alike. */
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
+import { CopyMarkdown } from "../components/CopyMarkdown";
 import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/Seo";
 import { buildToc } from "../lib/docs/toc";
@@ -12,7 +13,7 @@ export default function DocTemplate({ data, children }: PageProps<Queries.DocPag
   return (
     <>
       <Seo title={doc.title} description={doc.description} path={doc.path} noindex={doc.unlisted} />
-      <DocPage path={doc.path} title={doc.title} toc={toc}>
+      <DocPage path={doc.path} title={doc.title} toc={toc} actions={<CopyMarkdown path={doc.path} />}>
         <MdxContent>{children}</MdxContent>
       </DocPage>
     </>

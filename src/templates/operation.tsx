@@ -6,25 +6,25 @@ import { Html, SchemaTree } from "../components/Api/SchemaTree";
 import { SectionHeading } from "../components/Api/SectionHeading";
 import * as styles from "../components/Api/styles.module.css";
 import { CodeSamples } from "../components/CodeSamples";
+import { CopyMarkdown } from "../components/CopyMarkdown";
 import { DocPage } from "../components/DocPage";
 import { Link } from "../components/Link";
 import { MethodBadge } from "../components/MethodBadge";
 import { Seo } from "../components/Seo";
 import { asSchemaNode } from "../lib/api/schema-label";
 import { operationToc } from "../lib/api/operation-toc";
-import { markdownToText } from "../lib/markdown";
 
 export default function OperationTemplate({ data }: PageProps<Queries.OperationPageQuery>) {
   const op = data.apiOperation!;
   const info = data.apiInfo;
   const toc = operationToc(op);
-  const firstParagraph = markdownToText(op.description).split(/(?<=\.)\s/)[0];
   return (
     <>
-      <Seo title={op.summary} description={firstParagraph || `${op.method} ${op.apiPath}`} path={op.path} />
+      <Seo title={op.summary} description={op.metaDescription} path={op.path} />
       <DocPage
         path={op.path}
         title={op.summary}
+        actions={<CopyMarkdown path={op.path} />}
         toc={toc}
         eyebrow={
           <p className={styles.endpoint}>
@@ -134,7 +134,7 @@ export const query = graphql`
   query OperationPage($id: String!) {
     apiOperation(id: { eq: $id }) {
       summary
-      description
+      metaDescription
       descriptionHtml
       method
       url

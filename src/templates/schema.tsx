@@ -5,13 +5,13 @@ import { JsonExample } from "../components/Api/JsonExample";
 import { Html, SchemaTree } from "../components/Api/SchemaTree";
 import { SectionHeading } from "../components/Api/SectionHeading";
 import * as styles from "../components/Api/styles.module.css";
+import { CopyMarkdown } from "../components/CopyMarkdown";
 import { DocPage } from "../components/DocPage";
 import { Link } from "../components/Link";
 import { MethodBadge } from "../components/MethodBadge";
 import { Seo } from "../components/Seo";
 import { asSchemaNode } from "../lib/api/schema-label";
 import type { TocItem } from "../lib/docs/toc";
-import { markdownToText } from "../lib/markdown";
 
 export default function SchemaTemplate({ data }: PageProps<Queries.SchemaPageQuery>) {
   const schema = data.apiSchema!;
@@ -22,16 +22,11 @@ export default function SchemaTemplate({ data }: PageProps<Queries.SchemaPageQue
   ];
   return (
     <>
-      <Seo
-        title={schema.title}
-        description={
-          markdownToText(schema.description).slice(0, 200) || `The ${schema.title} schema of the AutoEval API.`
-        }
-        path={schema.path}
-      />
+      <Seo title={schema.title} description={schema.metaDescription} path={schema.path} />
       <DocPage
         path={schema.path}
         title={schema.title}
+        actions={<CopyMarkdown path={schema.path} />}
         toc={toc}
         eyebrow={
           <p className={styles.endpoint}>
@@ -90,7 +85,7 @@ export const query = graphql`
     apiSchema(id: { eq: $id }) {
       name
       title
-      description
+      metaDescription
       descriptionHtml
       path
       tree

@@ -62,6 +62,8 @@ export const apiTypeDefs = /* GraphQL */ `
     description: String!
     "The description rendered to HTML with raw HTML disabled."
     descriptionHtml: String!
+    "First sentence of the description as plain text, for the page's meta description."
+    metaDescription: String!
     "HTTP method in capitals."
     method: String!
     "Path of the endpoint, e.g. /api/2/auto_eval/evaluation/evaluate."
@@ -148,6 +150,8 @@ export const apiTypeDefs = /* GraphQL */ `
     title: String!
     description: String!
     descriptionHtml: String!
+    "First sentence of the description as plain text, for the page's meta description."
+    metaDescription: String!
     """
     The schema as a tree: { kind, type, format, description, descriptionHtml, enum, default, nullable, deprecated,
     readOnly, constraints, ref { name, title, slug }, properties [{ name, required, node }], items, values, variants }.

@@ -1,21 +1,8 @@
 /**
- * Docs versions: the current one at the root and archived ones under /{name}/, read from
- * content/versions.json. The preferred version a reader picked is checked against these.
+ * Docs versions: the current one at the root and archived ones under /{name}/ (read from
+ * content/versions.json by versions-file.ts). Pure helpers, shared with the browser.
  */
-import { z } from "zod";
-import { CURRENT_VERSION, versionBasePath } from "./routes";
-
-export const versionsFileSchema = z.strictObject({
-  current: z.strictObject({ label: z.string().min(1) }),
-  archived: z.array(
-    z.strictObject({
-      name: z.string().regex(/^[0-9][0-9a-z.-]*$/, 'a version name such as "1.x"'),
-      label: z.string().min(1),
-    }),
-  ),
-});
-
-export type VersionsFile = z.infer<typeof versionsFileSchema>;
+import { CURRENT_VERSION } from "./routes";
 
 export interface DocsVersionInfo {
   readonly name: string;
@@ -24,31 +11,6 @@ export interface DocsVersionInfo {
   readonly isLast: boolean;
   /** Archived versions show a banner pointing to the latest version. */
   readonly banner: "unmaintained" | null;
-}
-
-export function parseVersionsFile(raw: unknown, file: string): DocsVersionInfo[] {
-  const result = versionsFileSchema.safeParse(raw);
-  if (!result.success) {
-    const problems = result.error.issues.map((i) => `  - ${i.path.join(".") || "(root)"}: ${i.message}`);
-    throw new Error(`Invalid versions file ${file}:\n${problems.join("\n")}`);
-  }
-  const { current, archived } = result.data;
-  const names = new Set<string>([CURRENT_VERSION]);
-  for (const version of archived) {
-    if (names.has(version.name))
-      throw new Error(`Invalid versions file ${file}: version "${version.name}" is listed twice`);
-    names.add(version.name);
-  }
-  return [
-    { name: CURRENT_VERSION, label: current.label, path: versionBasePath(CURRENT_VERSION), isLast: true, banner: null },
-    ...archived.map((v) => ({
-      name: v.name,
-      label: v.label,
-      path: versionBasePath(v.name),
-      isLast: false,
-      banner: "unmaintained" as const,
-    })),
-  ];
 }
 
 /** The version a path belongs to: the archived one whose base it starts with, else the current one. */

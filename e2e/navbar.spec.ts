@@ -1,0 +1,239 @@
+/**
+ * The navbar: its configured items, the active item, the versions dropdown (mouse and
+ * keyboard), and below 996 px the drawer with its primary and secondary menus.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const banner = (page: Page) => page.getByRole("banner");
+const versionsButton = (page: Page) => banner(page).getByRole("button", { name: "Versions" });
+const versionsMenu = (page: Page) => banner(page).getByRole("list").filter({ has: page.getByRole("link", { name: "1.x" }) });
+
+test.describe("navbar on a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows every configured item", async ({ page }) => {
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "API Reference" })).toHaveAttribute("href", "/sdk/");
+    await expect(nav.getByRole("link", { name: "Release Notes" })).toHaveAttribute("href", "/release-notes/");
+    const blog = nav.getByRole("link", { name: "Blog" });
+    await expect(blog).toHaveAttribute("href", /^https:\/\/blog\./);
+    await expect(blog).toHaveAttribute("target", "_blank");
+    const chat = nav.getByRole("link", { name: "Community chat on Discord" });
+    await expect(chat).toBeVisible();
+    await expect(chat).toHaveAttribute("href", /^https:\/\//);
+    await expect(chat).toHaveText(""); // an icon link: its name comes from aria-label
+    await expect(chat.locator("svg")).toBeVisible();
+    const signIn = nav.getByRole("link", { name: "Sign In" });
+    await expect(signIn).toHaveAttribute("href", /^https:\/\/lastmileai\.dev/);
+    await expect(signIn).toHaveAttribute("target", "_blank");
+    await expect(nav.getByRole("button", { name: /Switch between dark and light mode/ })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Search" })).toBeVisible();
+    await expect(versionsButton(page)).toBeVisible();
+    await expect(versionsButton(page)).toHaveText("2.x");
+    for (const name of ["API Reference", "Release Notes", "Blog", "Sign In"])
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Toggle navigation bar" })).toBeHidden();
+  });
+
+  for (const path of ["/sdk/", "/api/evaluate/"]) {
+    test(`API Reference is the active item on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: "API Reference" })).toHaveAttribute("aria-current", "page");
+      await expect(nav.getByRole("link", { name: "Release Notes" })).not.toHaveAttribute("aria-current", "page");
+    });
+  }
+
+  test("API Reference is not active on a guide", async ({ page }) => {
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API Reference" }),
+    ).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("the versions dropdown opens on click and closes on Escape and on an outside click", async ({ page }) => {
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    const button = versionsButton(page);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(versionsMenu(page)).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(versionsMenu(page).getByRole("link", { name: "2.x" })).toBeVisible();
+    await expect(versionsMenu(page).getByRole("link", { name: "1.x" })).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(versionsMenu(page)).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(versionsMenu(page)).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(versionsMenu(page)).toBeHidden();
+
+    await button.click();
+    await expect(versionsMenu(page)).toBeVisible();
+    await button.click();
+    await expect(versionsMenu(page)).toBeHidden();
+  });
+
+  test("the versions dropdown opens with Enter and with Space, and closes when focus leaves it", async ({ page }) => {
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    const button = versionsButton(page);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(versionsMenu(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(versionsMenu(page)).toBeHidden();
+
+    await button.focus();
+    await page.keyboard.press(" ");
+    await expect(versionsMenu(page)).toBeVisible();
+    // Tab through the versions and past them: focus leaves the dropdown, which closes.
+    await page.keyboard.press("Tab");
+    await expect(versionsMenu(page).getByRole("link", { name: "2.x" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(versionsMenu(page).getByRole("link", { name: "1.x" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(versionsMenu(page)).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("navbar below 996 px", () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  const toggle = (page: Page) => page.getByRole("button", { name: "Toggle navigation bar" });
+  const drawer = (page: Page) => page.getByRole("dialog");
+
+  test("the items collapse into a toggle that opens a drawer; docs pages show the sidebar first", async ({ page }) => {
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(toggle(page)).toBeVisible();
+    await expect(nav.getByRole("link", { name: "API Reference" })).toBeHidden();
+    await expect(nav.getByRole("link", { name: "Sign In" })).toBeHidden();
+    await expect(nav.getByRole("button", { name: "Search" })).toBeVisible();
+    await expect(drawer(page)).toHaveCount(0);
+
+    await toggle(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    // Secondary menu: the docs sidebar, with the current page marked.
+    const back = drawer(page).getByRole("button", { name: "← Back to main menu" });
+    await expect(back).toBeVisible();
+    await expect(drawer(page).getByRole("link", { name: "Quickstart" })).toHaveAttribute("aria-current", "page");
+    await expect(drawer(page).getByRole("link", { name: "API Reference" })).toHaveCount(0);
+
+    await back.click();
+    // Primary menu: the navbar items.
+    await expect(drawer(page).getByRole("link", { name: "API Reference" })).toBeVisible();
+    await expect(drawer(page).getByRole("link", { name: "Release Notes" })).toBeVisible();
+    await expect(drawer(page).getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect(drawer(page).getByRole("button", { name: "← Back to main menu" })).toHaveCount(0);
+  });
+
+  test("focus is trapped in the drawer, Escape closes it and focus returns to the toggle", async ({ page }) => {
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    await toggle(page).click();
+    await expect(drawer(page)).toBeVisible();
+    const insideDrawer = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+    await expect.poll(insideDrawer, { message: "focus moves into the drawer" }).toBe(true);
+
+    const count = await page.evaluate(
+      () =>
+        [
+          ...document
+            .querySelector('[role="dialog"]')!
+            .querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])'),
+        ].filter((el) => el.offsetParent !== null || el.getClientRects().length > 0).length,
+    );
+    expect(count).toBeGreaterThan(3);
+    const first = await page.evaluate(() => document.activeElement?.outerHTML);
+    for (let i = 0; i < count + 2; i++) {
+      await page.keyboard.press("Tab");
+      expect(await insideDrawer(), `focus left the drawer after ${i + 1} Tab presses`).toBe(true);
+    }
+    // Shift+Tab from the first element wraps to the last one.
+    await page.evaluate(() => {
+      const root = document.querySelector('[role="dialog"]')!;
+      root.querySelector<HTMLElement>("a[href], button")!.focus();
+    });
+    await page.keyboard.press("Shift+Tab");
+    expect(await insideDrawer(), "Shift+Tab from the first element stays in the drawer").toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.outerHTML)).not.toBe(first);
+
+    await page.keyboard.press("Escape");
+    await expect(drawer(page)).toHaveCount(0);
+    await expect(toggle(page)).toBeFocused();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Tab from the last element of the drawer wraps to the first", async ({ page }) => {
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    await toggle(page).click();
+    await expect(drawer(page)).toBeVisible();
+    const firstAndLast = await page.evaluate(() => {
+      const all = [
+        ...document
+          .querySelector('[role="dialog"]')!
+          .querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])'),
+      ].filter((el) => el.getClientRects().length > 0);
+      all[all.length - 1]!.focus();
+      return { first: all[0]!.outerHTML, last: all[all.length - 1]!.outerHTML };
+    });
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.outerHTML)).toBe(firstAndLast.first);
+  });
+
+  test("clicking a link in the drawer closes it and navigates", async ({ page }) => {
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    await toggle(page).click();
+    await drawer(page).getByRole("button", { name: "← Back to main menu" }).click();
+    await drawer(page).getByRole("link", { name: "Release Notes" }).click();
+    await expect(page).toHaveURL(/\/release-notes\/$/);
+    await expect(drawer(page)).toHaveCount(0);
+
+    await toggle(page).click();
+    await expect(drawer(page)).toBeVisible();
+    // /release-notes/ is linked from the docs sidebar, so the drawer may open on it.
+    const back = drawer(page).getByRole("button", { name: "← Back to main menu" });
+    if (await back.isVisible()) await back.click();
+    await drawer(page).getByRole("link", { name: "API Reference" }).click();
+    await expect(page).toHaveURL(/\/sdk\/$/);
+    await expect(drawer(page)).toHaveCount(0);
+  });
+
+  test("widening the window past 996 px closes the drawer", async ({ page }) => {
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    await toggle(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await expect(drawer(page)).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API Reference" })).toBeVisible();
+  });
+
+  test("browser back closes the drawer", async ({ page }) => {
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    await page.getByRole("main").getByRole("link", { name: /Deployment|API keys|Next/ }).first().click();
+    await expect(page).not.toHaveURL(/\/quickstart\/$/);
+    await toggle(page).click();
+    await expect(drawer(page)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/quickstart\/$/);
+    await expect(drawer(page)).toHaveCount(0);
+  });
+});

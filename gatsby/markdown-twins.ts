@@ -1,0 +1,156 @@
+/**
+ * Writes the site as data for language-model readers: a Markdown twin of every docs and
+ * API page (path + ".md"), /llms.txt, /llms-full.txt, and robots.txt pointing at the sitemap.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { CreatePagesArgs } from "gatsby";
+import { loadApiDescription } from "../src/lib/api-description";
+import {
+  operationMarkdown,
+  schemaMarkdown,
+  type OperationForMarkdown,
+  type SchemaForMarkdown,
+} from "../src/lib/markdown-twins/api";
+import { llmsFullTxt, llmsTxt, type LlmsLink } from "../src/lib/markdown-twins/llms";
+import { mdxToMarkdown } from "../src/lib/markdown-twins/mdx-to-markdown";
+import { twinPath } from "../src/lib/markdown-twins/paths";
+import type { SiteConfig } from "../src/config/schema";
+
+interface TwinsQuery {
+  allDoc: {
+    nodes: {
+      title: string;
+      description: string;
+      path: string;
+      version: string;
+      unlisted: boolean;
+      draft: boolean;
+      mdx: { body: string };
+    }[];
+  };
+  allStandalonePage: { nodes: { title: string; description: string; path: string; mdx: { body: string } }[] };
+  allReleaseNote: { nodes: { title: string; isoDate: string; description: string; mdx: { body: string } }[] };
+  allApiOperation: { nodes: (OperationForMarkdown & { metaDescription: string; tag: { name: string } })[] };
+  allApiSchema: { nodes: (SchemaForMarkdown & { path: string; metaDescription: string })[] };
+  apiInfo: {
+    title: string;
+    path: string;
+    description: string;
+    tags: { name: string; description: string; operations: { summary: string; path: string }[] }[];
+  } | null;
+}
+
+const QUERY = `
+  query MarkdownTwins {
+    allDoc(sort: { path: ASC }) { nodes { title description path version unlisted draft mdx { body } } }
+    allStandalonePage { nodes { title description path mdx { body } } }
+    allReleaseNote(sort: { date: DESC }) { nodes { title isoDate: date(formatString: "YYYY-MM-DD") description mdx { body } } }
+    allApiOperation { nodes { summary description metaDescription method url path tag { name }
+      requestBody { schema example } responses { status description example } codeSamples { lang code } } }
+    allApiSchema(sort: { title: ASC }) { nodes { name title description metaDescription tree example path operations { summary path } } }
+    apiInfo { title path description tags { name description operations { summary path } } }
+  }
+`;
+
+function write(publicDir: string, urlPath: string, text: string): void {
+  const file = path.join(publicDir, urlPath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+export async function writeMarkdownTwins(
+  graphql: CreatePagesArgs["graphql"],
+  publicDir: string,
+  site: SiteConfig,
+): Promise<{ twins: number }> {
+  const result = await graphql<TwinsQuery>(QUERY);
+  if (result.errors || !result.data) throw new Error(`Markdown twins query failed: ${JSON.stringify(result.errors)}`);
+  const data = result.data;
+  const url = (p: string) => `${site.url}${p}`;
+  let twins = 0;
+  const full: { url: string; markdown: string }[] = [];
+
+  const operations = data.allApiOperation.nodes.length > 0 ? loadApiDescription().operations : new Map();
+  for (const doc of data.allDoc.nodes.filter((d) => !d.draft)) {
+    const markdown = `# ${doc.title}\n\n${doc.description}\n\n${mdxToMarkdown(doc.mdx.body, operations)}\n`;
+    write(publicDir, twinPath(doc.path), markdown);
+    twins++;
+    if (doc.version === "current" && !doc.unlisted) full.push({ url: url(doc.path), markdown });
+  }
+  for (const page of data.allStandalonePage.nodes) {
+    write(publicDir, twinPath(page.path), `# ${page.title}\n\n${mdxToMarkdown(page.mdx.body, operations)}\n`);
+    twins++;
+  }
+  if (data.allReleaseNote.nodes.length > 0) {
+    const notes = data.allReleaseNote.nodes
+      .map((n) => `## ${n.title}\n\n_${n.isoDate}_\n\n${n.mdx.body.trim()}`)
+      .join("\n\n");
+    write(publicDir, "/release-notes.md", `# Release notes\n\n${notes}\n`);
+    twins++;
+  }
+  for (const op of data.allApiOperation.nodes) {
+    const markdown = operationMarkdown(op);
+    write(publicDir, twinPath(op.path), markdown);
+    full.push({ url: url(op.path), markdown });
+    twins++;
+  }
+  for (const schema of data.allApiSchema.nodes) {
+    write(publicDir, twinPath(schema.path), schemaMarkdown(schema));
+    twins++;
+  }
+  const info = data.apiInfo;
+  if (info) {
+    const tags = info.tags.map(
+      (t) => `## ${t.name}\n\n${t.description}\n\n${t.operations.map((o) => `- [${o.summary}](${o.path})`).join("\n")}`,
+    );
+    write(publicDir, twinPath(info.path), `# ${info.title}\n\n${info.description.trim()}\n\n${tags.join("\n\n")}\n`);
+    write(
+      publicDir,
+      "/category/api.md",
+      `# API\n\n- [Calling the API](/sdk/)\n- [API keys](/api-keys/)\n- [${info.title}](${info.path})\n\n${tags.join("\n\n")}\n`,
+    );
+    twins += 2;
+  }
+
+  const link = (title: string, p: string, note: string): LlmsLink => ({ title, url: url(twinPath(p)), note });
+  const current = data.allDoc.nodes.filter((d) => d.version === "current" && !d.draft && !d.unlisted);
+  const guides = current.filter((d) => d.path.startsWith("/guides/"));
+  const concepts = current.filter((d) => d.path.startsWith("/autoeval/"));
+  const rest = current.filter((d) => !guides.includes(d) && !concepts.includes(d));
+  const archived = data.allDoc.nodes.filter((d) => d.version !== "current" && !d.draft && !d.unlisted);
+  write(
+    publicDir,
+    "/llms.txt",
+    llmsTxt(
+      "AutoEval",
+      `${site.tagline} AutoEval scores LLM inputs and outputs with small fine-tuned evaluator models (the alBERTa family), online or over stored datasets.`,
+      `Every link below is the Markdown version of a page of ${site.url}. The API is JSON over HTTPS under https://lastmileai.dev/api/2/auto_eval, authenticated with \`Authorization: Bearer <API key>\`. The whole documentation in one file: ${url("/llms-full.txt")}.`,
+      [
+        { title: "Docs", links: rest.map((d) => link(d.title, d.path, d.description)) },
+        { title: "Concepts", links: concepts.map((d) => link(d.title, d.path, d.description)) },
+        { title: "Guides", links: guides.map((d) => link(d.title, d.path, d.description)) },
+        {
+          title: "API reference",
+          links: [
+            ...(info ? [link(info.title, info.path, "Base URL, authentication and every operation")] : []),
+            ...data.allApiOperation.nodes.map((op) =>
+              link(`${op.summary} (${op.method})`, op.path, op.metaDescription),
+            ),
+          ],
+        },
+        {
+          title: "Optional",
+          links: [
+            link("Release notes", "/release-notes/", "What changed, release by release"),
+            ...data.allApiSchema.nodes.map((s) => link(`Schema: ${s.title}`, s.path, s.metaDescription)),
+            ...archived.map((d) => link(`${d.title} (archived ${d.version})`, d.path, d.description)),
+          ],
+        },
+      ],
+    ),
+  );
+  write(publicDir, "/llms-full.txt", llmsFullTxt("AutoEval", site.tagline, full));
+  write(publicDir, "/robots.txt", `User-agent: *\nAllow: /\n\nSitemap: ${url("/sitemap-index.xml")}\n`);
+  return { twins };
+}

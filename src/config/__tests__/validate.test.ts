@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import { navbarItemTypes, type SiteConfigInput } from "../schema";
+import { siteConfigInput } from "../site";
+import { ConfigError, validateSiteConfig } from "../validate";
+
+/** The real configuration with no environment variables set. */
+function baseInput(): SiteConfigInput {
+  return structuredClone(siteConfigInput({}));
+}
+
+function problemsOf(input: unknown): string[] {
+  try {
+    validateSiteConfig(input);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return [...(error as ConfigError).problems];
+  }
+  throw new Error("expected validateSiteConfig to throw");
+}
+
+describe("the real site configuration", () => {
+  it("validates and fills in the defaults", () => {
+    const config = validateSiteConfig(siteConfigInput({}));
+    expect(config.title).toBe("AutoEval Docs");
+    expect(config.url).toBe("https://docs.autoeval.dev");
+    expect(config.onBrokenLinks).toBe("throw");
+    expect(config.colorMode).toEqual({ defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false });
+    expect(config.navbar.hideOnScroll).toBe(false);
+    // position defaults to "right" on every navbar item
+    expect(config.navbar.items.map((item) => item.position)).toEqual(config.navbar.items.map(() => "right"));
+    expect(config.navbar.items.map((item) => item.type)).toEqual([
+      "default",
+      "default",
+      "docsVersionDropdown",
+      "default",
+      "default",
+      "default",
+      "colorModeToggle",
+      "search",
+    ]);
+    expect(config.search.algolia).toBeUndefined();
+  });
+
+  it("reads the build-time environment variables", () => {
+    const config = validateSiteConfig(
+      siteConfigInput({
+        SITE_URL: "https://example.org",
+        SITE_GTAG_ID: "G-TEST123",
+        SITE_NAVBAR_HIDE_ON_SCROLL: "true",
+        SITE_COLOR_MODE_DISABLE_SWITCH: "true",
+        SITE_COLOR_MODE_RESPECT_SYSTEM: "true",
+        SITE_ON_BROKEN_LINKS: "warn",
+        SITE_ANNOUNCEMENT_ID: "other-bar",
+      }),
+    );
+    expect(config.url).toBe("https://example.org");
+    expect(config.gtagId).toBe("G-TEST123");
+    expect(config.navbar.hideOnScroll).toBe(true);
+    expect(config.colorMode.disableSwitch).toBe(true);
+    expect(config.colorMode.respectPrefersColorScheme).toBe(true);
+    expect(config.onBrokenLinks).toBe("warn");
+    expect(config.announcementBar?.id).toBe("other-bar");
+  });
+
+  it("treats any SITE_ON_BROKEN_LINKS other than warn as throw", () => {
+    expect(validateSiteConfig(siteConfigInput({ SITE_ON_BROKEN_LINKS: "ignore" })).onBrokenLinks).toBe("throw");
+  });
+});
+
+describe("Algolia credentials from the environment", () => {
+  const all = {
+    GATSBY_ALGOLIA_APP_ID: "APP123",
+    GATSBY_ALGOLIA_SEARCH_KEY: "search-only-key",
+    GATSBY_ALGOLIA_INDEX_NAME: "autoeval",
+  };
+
+  it("are used when all three variables are set", () => {
+    expect(validateSiteConfig(siteConfigInput(all)).search.algolia).toEqual({
+      appId: "APP123",
+      apiKey: "search-only-key",
+      indexName: "autoeval",
+    });
+  });
+
+  it.each(Object.keys(all))("are ignored when %s is missing", (missing) => {
+    const env: NodeJS.ProcessEnv = { ...all };
+    delete env[missing];
+    expect(siteConfigInput(env).search.algolia).toBeUndefined();
+    expect(validateSiteConfig(siteConfigInput(env)).search.algolia).toBeUndefined();
+  });
+
+  it("are ignored when one of them is empty", () => {
+    expect(siteConfigInput({ ...all, GATSBY_ALGOLIA_SEARCH_KEY: "" }).search.algolia).toBeUndefined();
+  });
+});
+
+describe("validation messages", () => {
+  it("name a navbar item whose type has no component, and list the valid types", () => {
+    const input = baseInput();
+    (input.navbar.items as unknown[])[2] = { type: "fancy", label: "Fancy" };
+    const problems = problemsOf(input);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain("navbar.items[2]");
+    expect(problems[0]).toContain('No NavbarItem component found for type "fancy"');
+    for (const type of navbarItemTypes) expect(problems[0]).toContain(type);
+    expect(problems[0]).toContain(`Valid types are: ${navbarItemTypes.join(", ")}.`);
+  });
+
+  it("put the problems in the error message with the config file", () => {
+    const input = baseInput();
+    (input.navbar.items as unknown[])[0] = { type: "fancy" };
+    expect(() => validateSiteConfig(input)).toThrow(/src\/config\/site\.ts[\s\S]*navbar\.items\[0\]/);
+  });
+
+  it("list the valid colour modes", () => {
+    const input = baseInput();
+    (input.colorMode as Record<string, unknown>).defaultMode = "blue";
+    const problems = problemsOf(input);
+    expect(problems).toEqual(['colorMode.defaultMode: "blue" is not allowed. Valid choices are: "light", "dark".']);
+  });
+
+  it("list the valid footer styles and onBrokenLinks values", () => {
+    const input = baseInput() as Record<string, unknown> & SiteConfigInput;
+    (input.footer as Record<string, unknown>).style = "purple";
+    (input as Record<string, unknown>).onBrokenLinks = "ignore";
+    const problems = problemsOf(input);
+    expect(problems).toContain('footer.style: "purple" is not allowed. Valid choices are: "light", "dark".');
+    expect(problems).toContain('onBrokenLinks: "ignore" is not allowed. Valid choices are: "throw", "warn".');
+  });
+
+  it("name an unknown top-level key", () => {
+    const input = { ...baseInput(), colourMode: {} };
+    const problems = problemsOf(input);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain("(root)");
+    expect(problems[0]).toContain('unknown key(s) "colourMode"');
+  });
+
+  it("name an unknown nested key with its path", () => {
+    const input = baseInput();
+    (input.colorMode as Record<string, unknown>).defualtMode = "dark";
+    const problems = problemsOf(input);
+    expect(problems).toEqual(['colorMode: unknown key(s) "defualtMode"; remove them or check the spelling.']);
+  });
+
+  it("name an unknown key inside a navbar item of a known type", () => {
+    const input = baseInput();
+    (input.navbar.items[0] as Record<string, unknown>).target = "_blank";
+    const problems = problemsOf(input);
+    expect(problems.join("\n")).toContain("navbar.items[0]");
+    expect(problems.join("\n")).toContain('"target"');
+  });
+
+  it("name a navbar item position that is neither left nor right", () => {
+    const input = baseInput();
+    (input.navbar.items[1] as Record<string, unknown>).position = "center";
+    expect(problemsOf(input)).toEqual([
+      'navbar.items[1].position: "center" is not allowed. Valid choices are: "left", "right".',
+    ]);
+  });
+
+  it("reject a site URL with a trailing slash and a malformed gtag id", () => {
+    const input = { ...baseInput(), url: "https://docs.autoeval.dev/", gtagId: "UA-1234" };
+    const problems = problemsOf(input);
+    expect(problems).toContain("url: must not end with a slash");
+    expect(problems).toContain("gtagId: must look like G-XXXXXXX");
+  });
+
+  it("report every problem at once", () => {
+    const input = baseInput();
+    (input.colorMode as Record<string, unknown>).defaultMode = "blue";
+    (input.navbar.items as unknown[])[4] = { type: "fancy" };
+    const problems = problemsOf(input);
+    expect(problems).toHaveLength(2);
+    expect(problems.some((p) => p.startsWith("colorMode.defaultMode:"))).toBe(true);
+    expect(problems.some((p) => p.includes("navbar.items[4]"))).toBe(true);
+  });
+});

@@ -1,0 +1,195 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { API_KEY_ENV, CODE_SAMPLE_LANGUAGES, generateSamples, type GeneratedSample } from "../code-samples";
+
+interface Operation {
+  summary: string;
+  requestBody?: { content?: Record<string, { example?: unknown }> };
+}
+
+const description = parse(readFileSync(path.resolve(__dirname, "../../../openapi/autoeval-api-v2.yaml"), "utf8")) as {
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+};
+const SERVER = description.servers[0]!.url.replace(/\/$/, "");
+const OPERATIONS = Object.entries(description.paths).flatMap(([apiPath, item]) =>
+  Object.entries(item).map(([method, op]) => ({
+    method: method.toUpperCase(),
+    url: `${SERVER}${apiPath}`,
+    summary: op.summary,
+    example: op.requestBody?.content?.["application/json"]?.example,
+  })),
+);
+
+function sample(samples: readonly GeneratedSample[], lang: GeneratedSample["lang"]): string {
+  const found = samples.find((s) => s.lang === lang);
+  if (!found) throw new Error(`no ${lang} sample`);
+  return found.code;
+}
+
+/** The shell word after `--data`: single-quoted pieces joined, with `'\''` as an escaped quote. */
+function curlData(code: string): string {
+  const start = code.indexOf("--data ");
+  if (start === -1) throw new Error(`no --data in\n${code}`);
+  let i = start + "--data ".length;
+  let word = "";
+  while (i < code.length && !/\s/.test(code[i]!)) {
+    if (code[i] === "'") {
+      const end = code.indexOf("'", i + 1);
+      if (end === -1) throw new Error("unterminated quote");
+      word += code.slice(i + 1, end);
+      i = end + 1;
+    } else if (code[i] === "\\") {
+      word += code[i + 1];
+      i += 2;
+    } else {
+      word += code[i];
+      i += 1;
+    }
+  }
+  return word;
+}
+
+/** Evaluates the `options` object of the fetch sample with a fake process.env. */
+function fetchOptions(code: string): { method: string; headers: Record<string, string>; body?: string } {
+  const match = /const options = ([\s\S]*?);\n\ntry \{/.exec(code);
+  if (!match) throw new Error(`no options object in\n${code}`);
+  const env = { [API_KEY_ENV]: "test-key" };
+  return new Function("process", `"use strict"; return (${match[1]});`)({ env }) as never;
+}
+
+/** Python's dict literal as JSON: strings kept, None/True/False outside strings translated. */
+function pythonLiteralToJson(literal: string): unknown {
+  let out = "";
+  for (let i = 0; i < literal.length; i++) {
+    const ch = literal[i]!;
+    if (ch === '"') {
+      let j = i + 1;
+      while (literal[j] !== '"') j += literal[j] === "\\" ? 2 : 1;
+      out += literal.slice(i, j + 1);
+      i = j;
+      continue;
+    }
+    const rest = literal.slice(i);
+    const keyword = /^(None|True|False)\b/.exec(rest);
+    if (keyword) {
+      out += { None: "null", True: "true", False: "false" }[keyword[1] as "None"];
+      i += keyword[1]!.length - 1;
+      continue;
+    }
+    out += ch;
+  }
+  return JSON.parse(out);
+}
+
+function pythonPayload(code: string): unknown {
+  const match = /\npayload = ([\s\S]*?)\nheaders = /.exec(code);
+  if (!match) throw new Error(`no payload in\n${code}`);
+  return pythonLiteralToJson(match[1]!);
+}
+
+describe("generateSamples for every operation of the API description", () => {
+  it("checks all 53 operations", () => {
+    console.log(`code samples: checked ${OPERATIONS.length} operations`);
+    expect(OPERATIONS).toHaveLength(53);
+    expect(OPERATIONS.every((op) => op.example !== undefined)).toBe(true);
+  });
+
+  describe.each(OPERATIONS)("$method $summary", ({ method, url, example }) => {
+    const samples = generateSamples({ method, url, body: example });
+
+    it("gives curl, Python and JavaScript, in that order", () => {
+      expect(samples.map((s) => [s.lang, s.label])).toEqual(CODE_SAMPLE_LANGUAGES.map((l) => [l.lang, l.label]));
+    });
+
+    it("curl: method, URL, the key from the environment in double quotes, and the body", () => {
+      const code = sample(samples, "curl");
+      expect(code).toContain(`--request ${method}`);
+      expect(code).toContain(`--url ${url}`);
+      expect(code).toContain(`--header "Authorization: Bearer $${API_KEY_ENV}"`);
+      expect(code).not.toContain(`'Authorization`);
+      expect(code).toContain("--header 'Content-Type: application/json'");
+      expect(JSON.parse(curlData(code))).toEqual(example);
+    });
+
+    it("python: requests with the key from os.environ and the body as json", () => {
+      const code = sample(samples, "python");
+      expect(code.startsWith("import os\n")).toBe(true);
+      expect(code).toContain("import requests");
+      expect(code).toContain(`url = "${url}"`);
+      expect(code).toContain(`f"Bearer {os.environ['${API_KEY_ENV}']}"`);
+      expect(code).toMatch(
+        new RegExp(`requests\\.(${method.toLowerCase()}\\(|request\\("${method}", )url, json=payload`),
+      );
+      expect(pythonPayload(code)).toEqual(example);
+    });
+
+    it("javascript: fetch with the key from process.env and the body", () => {
+      const code = sample(samples, "javascript");
+      expect(code).toContain(`const url = '${url}';`);
+      expect(code).toContain(`process.env.${API_KEY_ENV}`);
+      const options = fetchOptions(code);
+      expect(options.method).toBe(method);
+      expect(options.headers["Authorization"]).toBe("Bearer test-key");
+      expect(options.headers["Content-Type"]).toBe("application/json");
+      expect(JSON.parse(options.body!)).toEqual(example);
+    });
+
+    it("never shows a placeholder or a literal key", () => {
+      for (const s of samples) expect(s.code).not.toMatch(/__AUTOEVAL_API_KEY__|PLACEHOLDER/);
+    });
+  });
+});
+
+describe("generateSamples on awkward bodies", () => {
+  const url = "https://lastmileai.dev/api/2/auto_eval/evaluation/evaluate";
+
+  it("keeps a body with an apostrophe intact in every language", () => {
+    const body = { output: ["It's within 30 days."], n: [1, null], ok: true };
+    const samples = generateSamples({ method: "POST", url, body });
+    expect(JSON.parse(curlData(sample(samples, "curl")))).toEqual(body);
+    expect(pythonPayload(sample(samples, "python"))).toEqual(body);
+    expect(JSON.parse(fetchOptions(sample(samples, "javascript")).body!)).toEqual(body);
+  });
+
+  it("keeps quotes, backslashes, newlines and non-ASCII text intact in curl and JavaScript", () => {
+    const body = { input: ['He said "refund"\\n', "line one\nline two", "crème brûlée ✓", "$HOME `x`"] };
+    const samples = generateSamples({ method: "POST", url, body });
+    expect(JSON.parse(curlData(sample(samples, "curl")))).toEqual(body);
+    expect(JSON.parse(fetchOptions(sample(samples, "javascript")).body!)).toEqual(body);
+  });
+
+  it("python: writes a newline inside a string as an escape, not as a line break", () => {
+    const body = { prompt: "Line one\nLine two" };
+    const code = sample(generateSamples({ method: "POST", url, body }), "python");
+    expect(code).toContain('"prompt": "Line one\\nLine two"');
+    expect(pythonPayload(code)).toEqual(body);
+  });
+
+  it("javascript: sends valid JSON when a body holds both an apostrophe and a newline", () => {
+    const body = { prompt: "It's grounded.\nAnswer 1 or 0.", path: "C:\\data" };
+    const options = fetchOptions(sample(generateSamples({ method: "POST", url, body }), "javascript"));
+    expect(() => JSON.parse(options.body!)).not.toThrow();
+    expect(JSON.parse(options.body!)).toEqual(body);
+  });
+
+  it("sends an empty object body as {}", () => {
+    const samples = generateSamples({ method: "POST", url, body: {} });
+    expect(JSON.parse(curlData(sample(samples, "curl")))).toEqual({});
+    expect(JSON.parse(fetchOptions(sample(samples, "javascript")).body!)).toEqual({});
+  });
+
+  it("sends no body and no Content-Type without a body", () => {
+    const samples = generateSamples({ method: "get", url });
+    const curl = sample(samples, "curl");
+    expect(curl).toContain("--request GET");
+    expect(curl).not.toContain("--data");
+    expect(curl).not.toContain("Content-Type");
+    expect(curl).toContain(`"Authorization: Bearer $${API_KEY_ENV}"`);
+    const options = fetchOptions(sample(samples, "javascript"));
+    expect(options).toEqual({ method: "GET", headers: { Authorization: "Bearer test-key" } });
+    expect(sample(samples, "python")).toContain(`os.environ['${API_KEY_ENV}']`);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Turns an MDX body into plain Markdown for the page's twin and for llms-full.txt:
+ * author components become their Markdown equivalents, ApiExample becomes the curl request
+ * it renders, JSX-only syntax is dropped.
+ */
+import { generateSamples } from "../code-samples";
+import type { OperationRef } from "../api-description";
+import { evaluateBody } from "../mdx/remark-api-example";
+
+const ADMONITION_TITLES: Record<string, string> = {
+  note: "Note",
+  tip: "Tip",
+  info: "Info",
+  warning: "Warning",
+  danger: "Danger",
+};
+
+function attribute(tag: string, name: string): string | null {
+  return new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
+}
+
+function apiExampleToMarkdown(tag: string, operations: ReadonlyMap<string, OperationRef>): string {
+  const slug = attribute(tag, "operation");
+  const op = slug ? operations.get(slug) : undefined;
+  if (!slug || !op) return "";
+  const bodyMatch = /body=\{([\s\S]*)\}\s*\/>$/.exec(tag.trim());
+  const body = bodyMatch ? evaluateBody(bodyMatch[1]!) : undefined;
+  const curl = generateSamples({ method: op.method, url: op.url, body }).find((s) => s.lang === "curl")!;
+  return `\`${op.method} ${new URL(op.url).pathname}\` ([API reference](/api/${slug}/))\n\n\`\`\`bash\n${curl.code}\n\`\`\``;
+}
+
+export function mdxToMarkdown(body: string, operations: ReadonlyMap<string, OperationRef>): string {
+  const lines: string[] = [];
+  let quote = false;
+  const source = body
+    .replace(/<ApiExample\b[\s\S]*?\/>/g, (tag) => apiExampleToMarkdown(tag, operations))
+    .replace(
+      /<Card\b([^>]*)>([\s\S]*?)<\/Card>/g,
+      (_, attrs: string, text: string) =>
+        `- [${attribute(attrs, "title") ?? ""}](${attribute(attrs, "to") ?? ""}): ${text.replace(/\s+/g, " ").trim()}`,
+    );
+  let fence: string | null = null;
+  for (const raw of source.split("\n")) {
+    const trimmed = raw.trim();
+    const fenceMatch = /^(`{3,}|~{3,})(.*)$/.exec(trimmed);
+    if (fenceMatch) {
+      if (fence === null) {
+        fence = fenceMatch[1]!;
+        // Keep the language, drop our meta (title, operations, line ranges).
+        const lang = fenceMatch[2]!.trim().split(/\s+/)[0] ?? "";
+        lines.push(`${quote ? "> " : ""}${raw.slice(0, raw.indexOf(fence))}${fence}${lang}`);
+        continue;
+      }
+      if (trimmed.startsWith(fence)) fence = null;
+    }
+    if (fence !== null) {
+      lines.push(`${quote ? "> " : ""}${raw}`);
+      continue;
+    }
+    const admonition = /^<Admonition\b([^>]*)>$/.exec(trimmed);
+    if (admonition) {
+      const type = attribute(admonition[1]!, "type") ?? "note";
+      const title = attribute(admonition[1]!, "title");
+      lines.push(`> **${ADMONITION_TITLES[type] ?? "Note"}${title ? `: ${title}` : ""}**`, ">");
+      quote = true;
+      continue;
+    }
+    if (trimmed === "</Admonition>") {
+      quote = false;
+      lines.push("");
+      continue;
+    }
+    const tabItem = /^<TabItem\b([^>]*)>$/.exec(trimmed);
+    if (tabItem) {
+      lines.push(`**${attribute(tabItem[1]!, "label") ?? attribute(tabItem[1]!, "value") ?? ""}**`, "");
+      continue;
+    }
+    if (/^<\/?(Tabs|TabItem|CardGrid)\b[^>]*>$/.test(trimmed)) continue;
+    // Cards were turned into list items above; keep them flush left.
+    const line = /^\s+- \[/.test(raw) ? raw.trimStart() : raw;
+    lines.push(quote ? (trimmed ? `> ${line}` : ">") : line);
+  }
+  return lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

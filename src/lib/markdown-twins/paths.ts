@@ -1,0 +1,8 @@
+/**
+ * Where a page's Markdown twin lives (../shared/DECISIONS.md, "URLs"): the page's path
+ * without its trailing slash plus ".md"; the home page is /index.md.
+ */
+export function twinPath(pagePath: string): string {
+  if (pagePath === "/") return "/index.md";
+  return `${pagePath.replace(/\/$/, "")}.md`;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { parseLineRanges, parseMetaAttribute, splitHighlightedLines } from "../highlight-lines";
+
+describe("parseLineRanges", () => {
+  it.each([
+    ["{2,4-6}", [2, 4, 5, 6]],
+    ['title="a.py" {1}', [1]],
+    ["{ 3 , 5-6 }", [3, 5, 6]],
+    ["{1-3,2-4}", [1, 2, 3, 4]],
+    ["{0,2}", [2]],
+    ["{5-3}", []],
+    ["no ranges", []],
+    ["", []],
+  ])("%j -> %j", (meta, lines) => {
+    expect([...parseLineRanges(meta)].sort((a, b) => a - b)).toEqual(lines);
+  });
+
+  it("accepts null and undefined", () => {
+    expect(parseLineRanges(null).size).toBe(0);
+    expect(parseLineRanges(undefined).size).toBe(0);
+  });
+});
+
+describe("parseMetaAttribute", () => {
+  const meta = 'title="poll.py" {2} operations="submit-fine-tune-job,get-fine-tune-job-status"';
+
+  it("reads a quoted attribute", () => {
+    expect(parseMetaAttribute(meta, "title")).toBe("poll.py");
+    expect(parseMetaAttribute(meta, "operations")).toBe("submit-fine-tune-job,get-fine-tune-job-status");
+    expect(parseMetaAttribute('title=""', "title")).toBe("");
+  });
+
+  it("is null when the attribute is absent", () => {
+    expect(parseMetaAttribute(meta, "lang")).toBeNull();
+    expect(parseMetaAttribute(null, "title")).toBeNull();
+  });
+});
+
+/** Each line must open and close the same number of spans, never closing one it did not open. */
+function balanced(line: string): boolean {
+  let depth = 0;
+  for (const [tag] of line.matchAll(/<span[^>]*>|<\/span>/g)) {
+    depth += tag === "</span>" ? -1 : 1;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
+}
+
+describe("splitHighlightedLines", () => {
+  it("leaves plain lines alone", () => {
+    expect(splitHighlightedLines('a\n<span class="k">b</span>\nc')).toEqual(["a", '<span class="k">b</span>', "c"]);
+  });
+
+  it("closes a span at the end of a line and reopens it on the next", () => {
+    const html = '<span class="hljs-string">"line one\nline two\nline three"</span> tail';
+    const lines = splitHighlightedLines(html);
+    expect(lines).toEqual([
+      '<span class="hljs-string">"line one</span>',
+      '<span class="hljs-string">line two</span>',
+      '<span class="hljs-string">line three"</span> tail',
+    ]);
+    for (const line of lines) expect(balanced(line), line).toBe(true);
+  });
+
+  it("keeps nested spans balanced per line, in order", () => {
+    const html = '<span class="a">x<span class="b">y\nz</span>\nw</span>';
+    const lines = splitHighlightedLines(html);
+    expect(lines).toEqual([
+      '<span class="a">x<span class="b">y</span></span>',
+      '<span class="a"><span class="b">z</span>',
+      '<span class="a">w</span>',
+    ]);
+    for (const line of lines) expect(balanced(line), line).toBe(true);
+  });
+
+  it("keeps the number of lines, trailing empty line included", () => {
+    expect(splitHighlightedLines("a\n\nb\n")).toEqual(["a", "", "b", ""]);
+  });
+});
