@@ -21,6 +21,9 @@ echo "== Build"
 npx gatsby clean
 npx gatsby build
 
+echo "== HTML validity"
+node scripts/validate-html.mjs
+
 echo "== Type check"
 npx tsc --noEmit
 

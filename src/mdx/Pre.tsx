@@ -7,6 +7,7 @@ interface CodeProps {
   readonly children?: React.ReactNode;
   readonly metastring?: string;
   readonly "data-lines"?: string;
+  readonly "data-highlight"?: string;
   readonly "data-language"?: string;
 }
 
@@ -20,13 +21,15 @@ function textOf(node: React.ReactNode): string {
 export function Pre({ children }: { readonly children?: React.ReactNode }) {
   const code = React.Children.only(children) as React.ReactElement<CodeProps>;
   const props = code.props;
-  const text = textOf(props.children).replace(/\n$/, "");
+  const marked = new Set((props["data-highlight"] ?? "").split(",").filter(Boolean).map(Number));
   const lines: CodeLine[] = props["data-lines"]
-    ? (JSON.parse(props["data-lines"]) as CodeLine[])
-    : text.split("\n").map((line) => ({ html: line.replace(/&/g, "&amp;").replace(/</g, "&lt;"), highlighted: false }));
+    ? (JSON.parse(props["data-lines"]) as string[]).map((html, i) => ({ html, highlighted: marked.has(i + 1) }))
+    : textOf(props.children)
+        .replace(/\n$/, "")
+        .split("\n")
+        .map((line) => ({ html: line.replace(/&/g, "&amp;").replace(/</g, "&lt;"), highlighted: false }));
   return (
     <CodeBlock
-      code={text}
       lines={lines}
       language={props["data-language"] ?? "text"}
       title={parseMetaAttribute(props.metastring, "title")}

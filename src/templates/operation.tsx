@@ -79,13 +79,7 @@ export default function OperationTemplate({ data }: PageProps<Queries.OperationP
             </p>
             <div data-nosearch>
               <SchemaTree node={asSchemaNode(op.requestBody.schema)} />
-              {op.requestBody.exampleHtml && (
-                <JsonExample
-                  example={op.requestBody.example}
-                  html={op.requestBody.exampleHtml}
-                  title="Request example"
-                />
-              )}
+              {op.requestBody.exampleHtml && <JsonExample html={op.requestBody.exampleHtml} title="Request example" />}
             </div>
           </>
         )}
@@ -119,9 +113,7 @@ export default function OperationTemplate({ data }: PageProps<Queries.OperationP
             )}
             <div data-nosearch>
               {response.schema && <SchemaTree node={asSchemaNode(response.schema)} />}
-              {response.exampleHtml && (
-                <JsonExample example={response.example} html={response.exampleHtml} title="Response example" />
-              )}
+              {response.exampleHtml && <JsonExample html={response.exampleHtml} title="Response example" />}
             </div>
           </section>
         ))}
@@ -152,14 +144,12 @@ export const query = graphql`
         contentType
         required
         schema
-        example
         exampleHtml
       }
       responses {
         status
         descriptionHtml
         schema
-        example
         exampleHtml
         headers {
           name
@@ -169,7 +159,6 @@ export const query = graphql`
       codeSamples {
         lang
         label
-        code
         html
       }
     }

@@ -40,7 +40,7 @@ export default function SchemaTemplate({ data }: PageProps<Queries.SchemaPageQue
         {schema.exampleHtml && (
           <>
             <SectionHeading id="example">Example</SectionHeading>
-            <JsonExample example={schema.example} html={schema.exampleHtml} />
+            <JsonExample html={schema.exampleHtml} />
           </>
         )}
         <div data-nosearch>
@@ -89,7 +89,6 @@ export const query = graphql`
       descriptionHtml
       path
       tree
-      example
       exampleHtml
       operations {
         summary

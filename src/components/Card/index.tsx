@@ -21,7 +21,7 @@ export function Card({ title, to, children, badge }: CardProps) {
         {badge}
         {title}
       </span>
-      {children && <span className={styles.description}>{children}</span>}
+      {children && <div className={styles.description}>{children}</div>}
     </Link>
   );
 }

@@ -3,7 +3,14 @@ import React, { useEffect, useState } from "react";
 import { strings } from "../../strings";
 import * as styles from "./styles.module.css";
 
-export function CopyButton({ text, label = strings.copyCode }: { readonly text: string; readonly label?: string }) {
+/** `getText` reads the code when clicked, so pages need not carry it twice (markup and text). */
+export function CopyButton({
+  getText,
+  label = strings.copyCode,
+}: {
+  readonly getText: () => string;
+  readonly label?: string;
+}) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return undefined;
@@ -17,7 +24,7 @@ export function CopyButton({ text, label = strings.copyCode }: { readonly text: 
       aria-label={copied ? strings.copied : label}
       title={label}
       onClick={() => {
-        void navigator.clipboard?.writeText(text).then(() => setCopied(true));
+        void navigator.clipboard?.writeText(getText()).then(() => setCopied(true));
       }}
     >
       <span aria-live="polite">{copied ? strings.copied : strings.copy}</span>

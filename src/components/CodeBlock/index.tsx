@@ -2,7 +2,7 @@
  * A code block: optional title, build-time highlighted lines (some emphasised), and a copy
  * button. It receives ready markup; the browser runs no highlighter.
  */
-import React from "react";
+import React, { useRef } from "react";
 import { CopyButton } from "./CopyButton";
 import * as styles from "./styles.module.css";
 
@@ -12,13 +12,13 @@ export interface CodeLine {
 }
 
 interface Props {
-  readonly code: string;
   readonly lines: readonly CodeLine[];
   readonly language: string;
   readonly title?: string | null;
 }
 
-export function CodeBlock({ code, lines, language, title }: Props) {
+export function CodeBlock({ lines, language, title }: Props) {
+  const codeRef = useRef<HTMLElement>(null);
   return (
     <div className={styles.block} data-language={language}>
       {title && <div className={styles.title}>{title}</div>}
@@ -26,7 +26,7 @@ export function CodeBlock({ code, lines, language, title }: Props) {
         {/* The pre scrolls horizontally; it must be focusable for keyboard users. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <pre className={styles.pre} tabIndex={0}>
-          <code className={`hljs language-${language}`}>
+          <code ref={codeRef} className={`hljs language-${language}`}>
             {lines.map((line, i) => (
               <span
                 key={i}
@@ -37,7 +37,7 @@ export function CodeBlock({ code, lines, language, title }: Props) {
             ))}
           </code>
         </pre>
-        <CopyButton text={code} />
+        <CopyButton getText={() => (codeRef.current?.textContent ?? "").replace(/\n$/, "")} />
       </div>
     </div>
   );

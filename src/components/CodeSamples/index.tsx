@@ -9,10 +9,10 @@ import { splitHighlightedLines } from "../../lib/mdx/highlight-lines";
 
 export const CODE_SAMPLES_GROUP = "code-samples";
 
+/** A request sample as pages receive it: highlighted markup only (the text is read from the DOM). */
 export interface CodeSampleData {
   readonly lang: string;
   readonly label: string;
-  readonly code: string;
   readonly html: string;
 }
 
@@ -31,7 +31,6 @@ export function CodeSamples({
         label: sample.label,
         content: (
           <CodeBlock
-            code={sample.code}
             language={sample.lang === "curl" ? "bash" : sample.lang}
             title={title ?? null}
             lines={splitHighlightedLines(sample.html).map((html) => ({ html, highlighted: false }))}

@@ -14,7 +14,12 @@ interface FakePage {
 /** Runs a head script against a tiny fake document, localStorage and matchMedia. */
 function run(
   script: string,
-  options: { saved?: Record<string, string>; systemDark?: boolean; storageThrows?: boolean; noMatchMedia?: boolean } = {},
+  options: {
+    saved?: Record<string, string>;
+    systemDark?: boolean;
+    storageThrows?: boolean;
+    noMatchMedia?: boolean;
+  } = {},
 ): FakePage {
   const attributes = new Map<string, string>();
   const style: { colorScheme?: string } = {};
@@ -51,9 +56,9 @@ describe("colorModeScript", () => {
   });
 
   it("uses a saved light theme over a dark default", () => {
-    expect(run(colorModeScript(mode({ defaultMode: "dark" })), { saved: { theme: "light" } }).attributes.get("data-theme")).toBe(
-      "light",
-    );
+    expect(
+      run(colorModeScript(mode({ defaultMode: "dark" })), { saved: { theme: "light" } }).attributes.get("data-theme"),
+    ).toBe("light");
   });
 
   it("uses the default with nothing saved", () => {
@@ -73,7 +78,11 @@ describe("colorModeScript", () => {
     const script = colorModeScript(mode({ respectPrefersColorScheme: true }));
     expect(run(script, { systemDark: true }).attributes.get("data-theme")).toBe("dark");
     expect(run(script, { systemDark: false }).attributes.get("data-theme")).toBe("light");
-    expect(run(colorModeScript(mode({ defaultMode: "dark", respectPrefersColorScheme: true })), { systemDark: false }).attributes.get("data-theme")).toBe("light");
+    expect(
+      run(colorModeScript(mode({ defaultMode: "dark", respectPrefersColorScheme: true })), {
+        systemDark: false,
+      }).attributes.get("data-theme"),
+    ).toBe("light");
   });
 
   it("lets a saved choice win over the respected system preference", () => {
@@ -96,9 +105,9 @@ describe("colorModeScript", () => {
   it("still sets the default theme when storage throws", () => {
     const page = run(colorModeScript(mode({ defaultMode: "dark" })), { storageThrows: true });
     expect(page.attributes.get("data-theme")).toBe("dark");
-    expect(run(colorModeScript(mode({ disableSwitch: true })), { storageThrows: true }).attributes.get("data-theme")).toBe(
-      "light",
-    );
+    expect(
+      run(colorModeScript(mode({ disableSwitch: true })), { storageThrows: true }).attributes.get("data-theme"),
+    ).toBe("light");
   });
 });
 

@@ -14,7 +14,9 @@ describe("isNavLinkActive", () => {
   });
 
   it("then activeBasePath as a prefix", () => {
-    expect(isNavLinkActive({ to: "/release-notes/", activeBasePath: "/release-notes/" }, "/release-notes/2025/")).toBe(true);
+    expect(isNavLinkActive({ to: "/release-notes/", activeBasePath: "/release-notes/" }, "/release-notes/2025/")).toBe(
+      true,
+    );
     expect(isNavLinkActive({ to: "/release-notes/", activeBasePath: "/release-notes/" }, "/")).toBe(false);
   });
 
@@ -53,8 +55,15 @@ describe("docPath", () => {
 
 describe("describeNavbarItem", () => {
   it("names the index, the label and the type", () => {
-    const item = { type: "default", label: "Blog", href: "https://blog.lastmileai.dev", position: "right" } as NavbarItem;
+    const item = {
+      type: "default",
+      label: "Blog",
+      href: "https://blog.lastmileai.dev",
+      position: "right",
+    } as NavbarItem;
     expect(describeNavbarItem(item, 3)).toBe('navbar.items[3] "Blog" (type "default")');
-    expect(describeNavbarItem({ type: "search", position: "right" } as NavbarItem, 7)).toBe('navbar.items[7] (type "search")');
+    expect(describeNavbarItem({ type: "search", position: "right" } as NavbarItem, 7)).toBe(
+      'navbar.items[7] (type "search")',
+    );
   });
 });

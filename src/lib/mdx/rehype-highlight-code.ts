@@ -31,6 +31,8 @@ export function rehypeHighlightCode() {
         highlighted: highlighted.has(i + 1),
       }));
       code.properties = { ...code.properties, dataLines: JSON.stringify(lines), dataLanguage: lang ?? "text" };
+      // The highlighted lines carry the text; keeping the raw text too would double the page's size.
+      code.children = [];
     });
   };
 }

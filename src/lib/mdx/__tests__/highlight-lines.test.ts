@@ -67,7 +67,7 @@ describe("splitHighlightedLines", () => {
     const lines = splitHighlightedLines(html);
     expect(lines).toEqual([
       '<span class="a">x<span class="b">y</span></span>',
-      '<span class="a"><span class="b">z</span>',
+      '<span class="a"><span class="b">z</span></span>',
       '<span class="a">w</span>',
     ]);
     for (const line of lines) expect(balanced(line), line).toBe(true);

@@ -34,7 +34,12 @@ describe("the engine", () => {
     const file = buildIndexFile(RECORDS);
     expect(file.version).toBe(1);
     expect(file.records).toHaveLength(RECORDS.length);
-    expect(engine.search("faithfulness", 10).records.map((r) => r.id).sort()).toEqual(["guardrails", "metrics"]);
+    expect(
+      engine
+        .search("faithfulness", 10)
+        .records.map((r) => r.id)
+        .sort(),
+    ).toEqual(["guardrails", "metrics"]);
   });
 
   it("requires every word first", () => {
@@ -113,7 +118,15 @@ describe("toHit", () => {
       },
       content: "Block unsupported answers in production with a faithfulness threshold.",
     });
-    expect(Object.keys(hit._highlightResult.hierarchy)).toEqual(["lvl0", "lvl1", "lvl2", "lvl3", "lvl4", "lvl5", "lvl6"]);
+    expect(Object.keys(hit._highlightResult.hierarchy)).toEqual([
+      "lvl0",
+      "lvl1",
+      "lvl2",
+      "lvl3",
+      "lvl4",
+      "lvl5",
+      "lvl6",
+    ]);
     expect(hit._highlightResult.content).toEqual({
       value: "Block unsupported answers in production with a <mark>faithfulness</mark> threshold.",
       matchLevel: "full",
@@ -148,7 +161,14 @@ describe("createLocalSearchClient", () => {
     ]);
     expect(results).toHaveLength(1);
     const [result] = results;
-    expect(result).toMatchObject({ nbHits: 25, page: 0, nbPages: 4, hitsPerPage: 7, query: "common", index: "autoeval-docs" });
+    expect(result).toMatchObject({
+      nbHits: 25,
+      page: 0,
+      nbPages: 4,
+      hitsPerPage: 7,
+      query: "common",
+      index: "autoeval-docs",
+    });
     expect(result!.hits).toHaveLength(7);
     for (const hit of result!.hits) {
       expect(hit._snippetResult.content.value.replace(/…/g, "").split(" ")).toHaveLength(2);

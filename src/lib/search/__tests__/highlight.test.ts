@@ -8,7 +8,9 @@ function hasForeignTag(html: string): boolean {
 
 describe("escapeHtml", () => {
   it("escapes the five HTML-special characters", () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
   });
 });
 
@@ -101,7 +103,11 @@ describe("snippet", () => {
   });
 
   it("escapes before it cuts and highlights", () => {
-    const result = snippet(`${words.slice(0, 12).join(" ")} <script>alert(1)</script> ${words.slice(12).join(" ")}`, ["alert"], 6);
+    const result = snippet(
+      `${words.slice(0, 12).join(" ")} <script>alert(1)</script> ${words.slice(12).join(" ")}`,
+      ["alert"],
+      6,
+    );
     expect(result.value).toContain("&lt;script&gt;<mark>alert</mark>(1)&lt;/script&gt;");
     expect(hasForeignTag(result.value)).toBe(false);
   });

@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+// The benchmark (`npm run bench`): not a test, a record to compare changes by.
+// Reports cold and warm build wall time and peak memory, a warm rebuild after editing one
+// MDX file, page counts per version, first-load bytes of sample pages (HTML, CSS, JS, data;
+// raw and gzip), the search index (size, first-query transfer, p50/p95 query time), and
+// Lighthouse (mobile and desktop, median of 3, third-party hosts blocked).
+// Writes bench-results/latest.md and bench-results/<date>.json. Flags: --no-lighthouse, --no-build.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const args = new Set(process.argv.slice(2));
+const PAGES = ["/", "/quickstart/", "/autoeval/metrics/", "/api/evaluate/", "/api/schemas/dataset/"];
+const QUERIES = [
+  "faithfulness",
+  "fine tune",
+  "api key",
+  "presigned",
+  "evaluate dataset",
+  "guardrails",
+  "alberta 8k",
+  "pseudo label",
+  "rate limit",
+  "toxicity",
+];
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" };
+const rows = [];
+const record = {};
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+
+function timed(command, commandArgs) {
+  const result = spawnSync("/usr/bin/time", ["-f", "%e %M", command, ...commandArgs], {
+    env,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.status !== 0)
+    throw new Error(`${command} ${commandArgs.join(" ")} failed:\n${result.stderr.slice(-3000)}`);
+  const [seconds, maxKb] = result.stderr.trim().split("\n").pop().split(" ").map(Number);
+  return { seconds, peakMb: Math.round(maxKb / 1024) };
+}
+
+const gatsby = path.resolve("node_modules/.bin/gatsby");
+
+if (!args.has("--no-build")) {
+  execFileSync(gatsby, ["clean"], { env, stdio: "ignore" });
+  const cold = timed(gatsby, ["build"]);
+  const warm = timed(gatsby, ["build"]);
+  const edited = "content/docs/workbooks.mdx";
+  const original = readFileSync(edited, "utf8");
+  let rebuild;
+  try {
+    appendFileSync(edited, "\nThis sentence was added by the benchmark and is removed again.\n");
+    rebuild = timed(gatsby, ["build"]);
+  } finally {
+    writeFileSync(edited, original);
+  }
+  timed(gatsby, ["build"]);
+  record.build = { cold, warm, rebuildAfterMdxEdit: rebuild };
+  rows.push(["Build, cold", `${cold.seconds.toFixed(1)} s`, `peak ${cold.peakMb} MB`]);
+  rows.push(["Build, warm", `${warm.seconds.toFixed(1)} s`, `peak ${warm.peakMb} MB`]);
+  rows.push(["Build, warm after editing one MDX file", `${rebuild.seconds.toFixed(1)} s`, `peak ${rebuild.peakMb} MB`]);
+}
+
+// Pages per version.
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+const htmlPages = walk("public").filter((f) => f.endsWith("index.html") && !f.includes("page-data"));
+const archived = htmlPages.filter((f) => f.startsWith("public/1.x/")).length;
+const api = htmlPages.filter((f) => f.startsWith("public/api/")).length;
+record.pages = {
+  total: htmlPages.length,
+  current: htmlPages.length - archived,
+  archived1x: archived,
+  apiReference: api,
+};
+rows.push([
+  "Pages",
+  `${htmlPages.length}`,
+  `current docs ${htmlPages.length - archived - api}, API ${api}, 1.x ${archived}`,
+]);
+
+// First-load bytes of sample pages: HTML (with inlined CSS), the JS the page needs, page data.
+function firstLoad(pagePath) {
+  const html = readFileSync(path.join("public", pagePath, "index.html"));
+  const text = html.toString();
+  const css = [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+  const mapping = JSON.parse(JSON.parse(`"${/___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(text)[1]}"`));
+  const pageData = JSON.parse(
+    readFileSync(path.join("public/page-data", pagePath === "/" ? "index" : pagePath, "page-data.json"), "utf8"),
+  );
+  const scripts = new Set([...text.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]));
+  for (const file of mapping[pageData.componentChunkName] ?? []) scripts.add(file);
+  const js = [...scripts].map((s) => readFileSync(path.join("public", s)));
+  const data = [
+    path.join("public/page-data", pagePath === "/" ? "index" : pagePath, "page-data.json"),
+    "public/page-data/app-data.json",
+    ...(pageData.staticQueryHashes ?? []).map((h) => `public/page-data/sq/d/${h}.json`),
+  ].map((f) => readFileSync(f));
+  const sum = (list) => list.reduce((a, b) => a + b.length, 0);
+  const sumGz = (list) => list.reduce((a, b) => a + gz(b), 0);
+  return {
+    html: { raw: html.length, gzip: gz(html) },
+    css: { raw: Buffer.byteLength(css), gzip: gz(Buffer.from(css)) },
+    js: { raw: sum(js), gzip: sumGz(js), files: scripts.size },
+    data: { raw: sum(data), gzip: sumGz(data) },
+  };
+}
+record.firstLoad = {};
+for (const page of PAGES) {
+  const b = firstLoad(page);
+  record.firstLoad[page] = b;
+  rows.push([
+    `First load ${page}`,
+    `JS ${kb(b.js.gzip)} gz (${kb(b.js.raw)})`,
+    `HTML ${kb(b.html.gzip)} gz (CSS inlined ${kb(b.css.gzip)} gz), data ${kb(b.data.gzip)} gz`,
+  ]);
+}
+
+// Search index: size, first-query transfer, query time in Node once loaded.
+const indexBuf = readFileSync("public/search-index.json");
+const { loadEngine } = await import("./bench-search.mjs");
+const timings = loadEngine(JSON.parse(indexBuf.toString()), QUERIES);
+record.search = { indexRaw: indexBuf.length, indexGzip: gz(indexBuf), ...timings };
+rows.push([
+  "Search index",
+  `${kb(indexBuf.length)} raw, ${kb(gz(indexBuf))} gz`,
+  `first query transfers the whole index (${kb(gz(indexBuf))} gz)`,
+]);
+rows.push([
+  "Search query time (Node, loaded)",
+  `p50 ${timings.p50.toFixed(2)} ms`,
+  `p95 ${timings.p95.toFixed(2)} ms over ${timings.samples} queries`,
+]);
+
+// Lighthouse.
+if (!args.has("--no-lighthouse")) {
+  const server = spawn(gatsby, ["serve", "--host", "127.0.0.1", "--port", "9100"], { env, stdio: "ignore" });
+  await new Promise((r) => setTimeout(r, 4000));
+  const flags =
+    '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"';
+  record.lighthouse = {};
+  try {
+    for (const page of PAGES) {
+      for (const preset of ["mobile", "desktop"]) {
+        const runs = [];
+        for (let i = 0; i < 3; i++) {
+          const out = spawnSync(
+            path.resolve("node_modules/.bin/lighthouse"),
+            [
+              `http://127.0.0.1:9100${page}`,
+              "--quiet",
+              "--output=json",
+              "--output-path=stdout",
+              `--chrome-flags=${flags}`,
+              ...(preset === "desktop" ? ["--preset=desktop"] : []),
+              "--only-categories=performance,accessibility,best-practices,seo",
+            ],
+            { env: { ...env, CHROME_PATH: "/usr/bin/chromium" }, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
+          );
+          if (out.status !== 0) throw new Error(`lighthouse failed on ${page}: ${out.stderr.slice(-2000)}`);
+          const lhr = JSON.parse(out.stdout);
+          runs.push({
+            performance: lhr.categories.performance.score * 100,
+            accessibility: lhr.categories.accessibility.score * 100,
+            bestPractices: lhr.categories["best-practices"].score * 100,
+            seo: lhr.categories.seo.score * 100,
+            fcp: lhr.audits["first-contentful-paint"].numericValue,
+            lcp: lhr.audits["largest-contentful-paint"].numericValue,
+            tbt: lhr.audits["total-blocking-time"].numericValue,
+            cls: lhr.audits["cumulative-layout-shift"].numericValue,
+            bytes: lhr.audits["total-byte-weight"].numericValue,
+          });
+        }
+        const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[1];
+        const m = Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(k)]));
+        record.lighthouse[`${page} ${preset}`] = m;
+        rows.push([
+          `Lighthouse ${preset} ${page}`,
+          `perf ${m.performance} · a11y ${m.accessibility} · BP ${m.bestPractices} · SEO ${m.seo}`,
+          `FCP ${Math.round(m.fcp)} ms, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}, ${kb(m.bytes)}`,
+        ]);
+      }
+    }
+  } finally {
+    server.kill();
+  }
+}
+
+const date = new Date().toISOString();
+const table = [
+  `# Benchmark ${date}`,
+  "",
+  "| measure | value | detail |",
+  "|---|---|---|",
+  ...rows.map((r) => `| ${r.join(" | ")} |`),
+  "",
+].join("\n");
+console.log(table);
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/latest.md", table);
+writeFileSync(`bench-results/${date.replace(/[:.]/g, "-")}.json`, JSON.stringify(record, null, 2));
+if (!existsSync("bench-results/latest.md")) process.exit(1);

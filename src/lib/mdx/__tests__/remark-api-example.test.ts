@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import type { UnistNode } from "../hast";
+import { evaluateBody, readApiExample, remarkApiExample } from "../remark-api-example";
+
+type JsxNode = Parameters<typeof readApiExample>[0];
+type Attribute = NonNullable<JsxNode["attributes"]>[number];
+
+function apiExample(attributes: Attribute[]): JsxNode & { attributes: Attribute[] } {
+  return { type: "mdxJsxFlowElement", name: "ApiExample", attributes, children: [] };
+}
+
+const attr = (name: string, value: Attribute["value"]): Attribute => ({ type: "mdxJsxAttribute", name, value });
+const expression = (value: string) => ({ type: "mdxJsxAttributeValueExpression" as const, value });
+
+describe("evaluateBody and readApiExample", () => {
+  it("evaluates the body expression an author wrote", () => {
+    expect(evaluateBody('{ metric: { name: "FAITHFULNESS" }, input: ["a", `b`], n: 1 + 1 }')).toEqual({
+      metric: { name: "FAITHFULNESS" },
+      input: ["a", "b"],
+      n: 2,
+    });
+  });
+
+  it("reads the operation and the body", () => {
+    const node = apiExample([attr("operation", "evaluate"), attr("body", expression('{ input: ["x"] }'))]);
+    expect(readApiExample(node, "a.mdx")).toEqual({ operation: "evaluate", body: { input: ["x"] } });
+    expect(readApiExample(apiExample([attr("operation", "list-metrics")]), "a.mdx")).toEqual({
+      operation: "list-metrics",
+      body: undefined,
+    });
+  });
+
+  it("names the file when the operation is missing or not a plain string", () => {
+    expect(() => readApiExample(apiExample([]), "content/docs/x.mdx")).toThrow(
+      'content/docs/x.mdx: <ApiExample> needs operation="<operation slug>", e.g. operation="evaluate".',
+    );
+    expect(() => readApiExample(apiExample([attr("operation", expression('"evaluate"'))]), "x.mdx")).toThrow(
+      "x.mdx: <ApiExample> needs operation=",
+    );
+  });
+});
+
+describe("remarkApiExample", () => {
+  function run(node: UnistNode, path = "content/docs/quickstart.mdx"): void {
+    remarkApiExample()({ type: "root", children: [node] }, { path });
+  }
+
+  it("replaces the body with the method, URL and generated samples of the operation", () => {
+    const node = apiExample([
+      attr("operation", "evaluate"),
+      attr("body", expression('{ metric: { name: "FAITHFULNESS" }, input: ["q"], output: ["a"] }')),
+    ]);
+    run(node);
+    const byName = Object.fromEntries(node.attributes.map((a) => [a.name, a.value]));
+    expect(byName["body"]).toBeUndefined();
+    expect(byName["operation"]).toBe("evaluate");
+    expect(byName["method"]).toBe("POST");
+    expect(byName["url"]).toBe("https://lastmileai.dev/api/2/auto_eval/evaluation/evaluate");
+    const samples = JSON.parse(String(byName["samplesJson"])) as { lang: string; label: string; html: string }[];
+    expect(samples.map((s) => s.lang)).toEqual(["curl", "python", "javascript"]);
+    expect(samples.every((s) => s.html.length > 0)).toBe(true);
+    expect(samples[0]!.html).toContain("AUTOEVAL_API_KEY");
+    expect(samples[0]!.html).toContain("FAITHFULNESS");
+  });
+
+  it("fails on an unknown operation, naming the file and listing the known ones", () => {
+    const node = apiExample([attr("operation", "evaluate-everything"), attr("body", expression("{}"))]);
+    let message = "";
+    try {
+      run(node, "content/docs/metrics.mdx");
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(
+      'content/docs/metrics.mdx: <ApiExample operation="evaluate-everything"> names no operation.',
+    );
+    expect(message).toContain("Known operations: add-project-members, add-resource-role-permission,");
+    expect(message).toContain("evaluate, evaluate-dataset");
+  });
+
+  it("leaves other elements alone", () => {
+    const other = { type: "mdxJsxFlowElement", name: "Tabs", attributes: [attr("groupId", "os")], children: [] };
+    run(other);
+    expect(other.attributes).toEqual([attr("groupId", "os")]);
+  });
+});
