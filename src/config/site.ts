@@ -22,9 +22,21 @@ export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfi
       logo: { src: "/img/logo.svg", alt: "AutoEval", width: 32, height: 32 },
       hideOnScroll: env.SITE_NAVBAR_HIDE_ON_SCROLL === "true",
       items: [
+        { type: "docSidebar", sidebarId: "docs", label: "Docs", position: "left" },
+        {
+          type: "dropdown",
+          label: "Guides",
+          position: "left",
+          items: [
+            { label: "Evaluating a RAG pipeline", to: "/guides/rag-evaluation/" },
+            { label: "Evaluating multi-agent systems", to: "/guides/multi-agent-evaluation/" },
+            { label: "Building guardrails", to: "/guides/guardrails-guide/" },
+          ],
+        },
         { type: "default", label: "API Reference", to: "/sdk/", activeBaseRegex: "^/(sdk|api|category/api)/" },
         { type: "default", label: "Release Notes", to: "/release-notes/" },
         { type: "docsVersionDropdown" },
+        { type: "localeDropdown" },
         { type: "default", label: "Blog", href: "https://blog.lastmileai.dev" },
         {
           type: "default",

@@ -28,10 +28,15 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   const key = keyPath(issue.path) || "(root)";
-  const isNavbarItem = issue.path.length === 3 && issue.path[0] === "navbar" && issue.path[1] === "items";
+  // zod reports an unknown discriminator at the item or (zod 4.6+) at its "type" key.
+  const isNavbarItem =
+    issue.path[0] === "navbar" &&
+    issue.path[1] === "items" &&
+    (issue.path.length === 3 || (issue.path.length === 4 && issue.path[3] === "type"));
   if (isNavbarItem && issue.code === "invalid_union") {
-    const type = (valueAt(input, issue.path) as { type?: unknown } | undefined)?.type;
-    return `${key}: No NavbarItem component found for type ${JSON.stringify(type)}. Valid types are: ${navbarItemTypes.join(", ")}.`;
+    const itemPath = issue.path.slice(0, 3);
+    const type = (valueAt(input, itemPath) as { type?: unknown } | undefined)?.type;
+    return `${keyPath(itemPath)}: No NavbarItem component found for type ${JSON.stringify(type)}. Valid types are: ${navbarItemTypes.join(", ")}.`;
   }
   if (issue.code === "invalid_value") {
     return `${key}: ${JSON.stringify(valueAt(input, issue.path))} is not allowed. Valid choices are: ${issue.values.map((v) => JSON.stringify(v)).join(", ")}.`;

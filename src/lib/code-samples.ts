@@ -61,18 +61,45 @@ function indentJson(value: unknown, indent: string): string {
   return JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`);
 }
 
-/** Multi-line bodies read better than httpsnippet's one-line strings; skipped when quoting would change. */
-function prettifyBody(lang: CodeSampleLang, code: string, body: unknown): string {
+/** A JSON value as a Python literal (JSON string escapes are valid Python escapes). */
+export function toPythonLiteral(value: unknown, indent = ""): string {
+  const inner = `${indent}  `;
+  if (value === null || value === undefined) return "None";
+  if (value === true) return "True";
+  if (value === false) return "False";
+  if (typeof value === "number" || typeof value === "string") return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    return `[\n${value.map((v) => `${inner}${toPythonLiteral(v, inner)}`).join(",\n")}\n${indent}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return "{}";
+  return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${toPythonLiteral(v, inner)}`).join(",\n")}\n${indent}}`;
+}
+
+/**
+ * httpsnippet writes bodies as one-line string literals and mishandles newlines, backslashes
+ * and quotes inside them. We replace each language's body with one we build from the JSON:
+ * pretty, and correct for any string content.
+ */
+function rewriteBody(lang: CodeSampleLang, code: string, body: unknown): string {
   if (body === undefined) return code;
-  const compact = JSON.stringify(body);
-  if (compact.includes("'")) return code;
   switch (lang) {
-    case "curl":
-      return code.replace(`--data '${compact}'`, `--data '${indentJson(body, "  ")}'`);
-    case "javascript":
-      return code.replace(`body: '${compact}'`, `body: JSON.stringify(${indentJson(body, "  ")})`);
-    case "python":
-      return code;
+    case "curl": {
+      const at = code.indexOf("--data '");
+      if (at === -1) throw new Error("httpsnippet's curl sample has no --data argument");
+      return `${code.slice(0, at)}--data '${indentJson(body, "  ").replace(/'/g, "'\\''")}'`;
+    }
+    case "javascript": {
+      const pattern = / {2}body: [\s\S]*\n\};\n/;
+      if (!pattern.test(code)) throw new Error("httpsnippet's JavaScript sample has no body");
+      return code.replace(pattern, () => `  body: JSON.stringify(${indentJson(body, "  ")})\n};\n`);
+    }
+    case "python": {
+      const pattern = /payload = [\s\S]*?\nheaders = /;
+      if (!pattern.test(code)) throw new Error("httpsnippet's Python sample has no payload");
+      return code.replace(pattern, () => `payload = ${toPythonLiteral(body)}\nheaders = `);
+    }
   }
 }
 
@@ -83,7 +110,7 @@ export function generateSamples(request: SampleRequest): GeneratedSample[] {
     const code = Array.isArray(output) ? output.join("\n") : output;
     if (typeof code !== "string")
       throw new Error(`httpsnippet produced no ${label} sample for ${request.method} ${request.url}`);
-    const withKey = useEnvironmentKey(lang, prettifyBody(lang, code.trim(), request.body));
+    const withKey = useEnvironmentKey(lang, rewriteBody(lang, code.trim(), request.body));
     if (withKey.includes(KEY_PLACEHOLDER))
       throw new Error(`Could not place the API key variable in the ${label} sample`);
     return { lang, label, code: withKey };

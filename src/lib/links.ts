@@ -36,7 +36,7 @@ function decodeEntities(value: string): string {
 export function internalLinks(html: string): string[] {
   return [...html.matchAll(HREF)]
     .map((m) => decodeEntities(m[1]!))
-    .filter((href) => href.startsWith("/") && !href.startsWith("//"));
+    .filter((href) => (href.startsWith("/") && !href.startsWith("//")) || (href.startsWith("#") && href.length > 1));
 }
 
 export function anchorIds(html: string): Set<string> {

@@ -218,7 +218,12 @@ function normalizeOperation(
     ]),
   );
   const direct = directRefs(
-    { parameters: op.parameters, body: body?.content, responses: resolvedResponses },
+    {
+      // Parameters, like responses, may be $refs to components.parameters: walk them resolved.
+      parameters: (op.parameters ?? []).map((p, i) => deref<RawParameter>(p, doc, file, [...pointer, "parameters", i])),
+      body: body?.content,
+      responses: resolvedResponses,
+    },
     ctx,
     pointer,
   );

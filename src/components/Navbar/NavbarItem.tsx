@@ -3,6 +3,7 @@
  * reported with its position and type; the rest of the navbar stays.
  */
 import React from "react";
+import { siteConfig } from "../../config";
 import type { NavbarItem as NavbarItemConfig } from "../../config/schema";
 import { useDocsData } from "../../hooks/useDocsData";
 import { activeSidebar } from "../../lib/sidebar/active";
@@ -116,7 +117,8 @@ const components: { [T in NavbarItemConfig["type"]]: React.ComponentType<ItemPro
   docsVersionDropdown: VersionDropdown,
   localeDropdown: LocaleItem,
   search: () => <SearchBar />,
-  colorModeToggle: () => <ColorModeToggle />,
+  // With switching disabled there is nothing to toggle.
+  colorModeToggle: () => (siteConfig.colorMode.disableSwitch ? null : <ColorModeToggle />),
 };
 
 class ItemBoundary extends React.Component<

@@ -3,9 +3,10 @@
  * through a local search client; with Algolia credentials configured it queries Algolia.
  */
 import "@docsearch/css";
+import "./docsearch-theme.css";
 import { DocSearchModal, type DocSearchHit } from "@docsearch/react";
 import { navigate } from "gatsby";
-import React, { useMemo } from "react";
+import React, { useEffect, useMemo } from "react";
 import { createPortal } from "react-dom";
 import { siteConfig, pathPrefix } from "../../config";
 import {
@@ -47,6 +48,11 @@ interface Props {
 
 export default function SearchModal({ onClose, initialQuery }: Props) {
   const algolia = algoliaOf(siteConfig.search);
+  useEffect(() => {
+    if (algolia) return undefined;
+    document.body.classList.add("search-local");
+    return () => document.body.classList.remove("search-local");
+  }, [algolia]);
   const transformSearchClient = useMemo(
     () => (algolia ? undefined : () => createLocalSearchClient(loadIndex) as never),
     [algolia],

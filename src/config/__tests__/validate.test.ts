@@ -26,18 +26,21 @@ describe("the real site configuration", () => {
     expect(config.onBrokenLinks).toBe("throw");
     expect(config.colorMode).toEqual({ defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false });
     expect(config.navbar.hideOnScroll).toBe(false);
-    // position defaults to "right" on every navbar item
-    expect(config.navbar.items.map((item) => item.position)).toEqual(config.navbar.items.map(() => "right"));
-    expect(config.navbar.items.map((item) => item.type)).toEqual([
-      "default",
-      "default",
-      "docsVersionDropdown",
-      "default",
-      "default",
-      "default",
-      "colorModeToggle",
-      "search",
-    ]);
+    // position defaults to "right" on every navbar item that does not set one
+    const input = siteConfigInput({}).navbar.items;
+    config.navbar.items.forEach((item, i) => expect(item.position).toBe(input[i]?.position ?? "right"));
+    // the items the specification requires
+    const byLabel = new Map(config.navbar.items.map((item) => ["label" in item ? item.label : item.type, item]));
+    expect(byLabel.get("API Reference")).toMatchObject({ type: "default", to: "/sdk/" });
+    expect(byLabel.get("Release Notes")).toMatchObject({ type: "default", to: "/release-notes/" });
+    expect(byLabel.get("Sign In")).toMatchObject({
+      type: "default",
+      href: "https://lastmileai.dev/login",
+      button: true,
+    });
+    expect(config.navbar.items.map((item) => item.type)).toEqual(
+      expect.arrayContaining(["docsVersionDropdown", "colorModeToggle", "search"]),
+    );
     expect(config.search.algolia).toBeUndefined();
   });
 

@@ -19,14 +19,18 @@ const HEADING = /^(#{2,6})\s+(.+?)\s*#*\s*$/;
 
 /** Plain text of a Markdown heading, as readers see it. */
 export function headingText(markdown: string): string {
-  return markdown
-    .replace(/<[^>]+>/g, "")
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/`([^`]*)`/g, "$1")
-    .replace(/(\*\*|__)(.+?)\1/g, "$2")
-    .replace(/(\*|_)(.+?)\1/g, "$2")
-    .replace(/\\([\\`*_{}[\]()#+\-.!])/g, "$1")
-    .trim();
+  return (
+    markdown
+      .replace(/<[^>]+>/g, "")
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .replace(/`([^`]*)`/g, "$1")
+      // Escaped characters are shielded first so emphasis stripping leaves them alone.
+      .replace(/\\([\\`*_{}[\]()#+\-.!])/g, (_, ch: string) => `\u0000${ch.charCodeAt(0)}\u0000`)
+      .replace(/(\*\*|__)(.+?)\1/g, "$2")
+      .replace(/(\*|_)(.+?)\1/g, "$2")
+      .replace(/\u0000(\d+)\u0000/g, (_, code: string) => String.fromCharCode(Number(code)))
+      .trim()
+  );
 }
 
 /** Every heading from h2 to h6, in order, with the id the rendered page gives it. */

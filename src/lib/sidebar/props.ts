@@ -91,7 +91,10 @@ export function findCategory(
 
 export function firstLink(items: readonly ResolvedItem[]): ResolvedLink | { href: string } | undefined {
   for (const item of items) {
-    if (item.type === "link") return item.external ? undefined : item;
+    if (item.type === "link") {
+      if (item.external) continue;
+      return item;
+    }
     if (item.href) return { href: item.href };
     const inner = firstLink(item.items);
     if (inner) return inner;

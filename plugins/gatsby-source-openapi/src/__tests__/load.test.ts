@@ -61,9 +61,14 @@ describe("the real API description", () => {
 
 describe("parseDescription", () => {
   it("names the file and the line of malformed YAML", () => {
-    const text = ['openapi: "3.0.3"', "info:", "  title: Broken", '  version: "1"', "   description: x", "paths: {}"].join(
-      "\n",
-    );
+    const text = [
+      'openapi: "3.0.3"',
+      "info:",
+      "  title: Broken",
+      '  version: "1"',
+      "   description: x",
+      "paths: {}",
+    ].join("\n");
     const error = thrownBy(() => parseDescription(text, "openapi/broken.yaml"));
     expect(error.file).toBe("openapi/broken.yaml");
     expect(error.message).toMatch(/^openapi\/broken\.yaml at \/: not valid YAML or JSON \(line 5, column \d+\)/);
@@ -77,7 +82,9 @@ describe("parseDescription", () => {
   });
 
   it("reads JSON too, and names the position of broken JSON", () => {
-    expect(parseDescription('{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {}}', "a.json")).toEqual({
+    expect(
+      parseDescription('{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {}}', "a.json"),
+    ).toEqual({
       openapi: "3.0.3",
       info: { title: "T", version: "1" },
       paths: {},

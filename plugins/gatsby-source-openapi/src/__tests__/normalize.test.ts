@@ -132,7 +132,9 @@ describe("the real API description", () => {
 
   it("groups operations by their first tag, in the order the description lists the tags", () => {
     expect(model.tags.map((t) => t.name)).toEqual((raw.tags ?? []).map((t) => t.name));
-    expect(model.tags.flatMap((t) => t.operationIds).sort()).toEqual(model.operations.map((op) => op.operationId).sort());
+    expect(model.tags.flatMap((t) => t.operationIds).sort()).toEqual(
+      model.operations.map((op) => op.operationId).sort(),
+    );
     expect(model.tags.find((t) => t.name === "Fine Tune Job")?.slug).toBe("fine-tune-job");
   });
 
@@ -238,7 +240,12 @@ describe("the awkward-spec corpus", () => {
     expect(prop(labels, "anything").values).toEqual({ kind: "any" });
     expect(prop(labels, "values").values).toMatchObject({ kind: "map", ref: { name: "pkg.Value", slug: "value" } });
     expect(model.operations[0]?.method).toBe("PUT");
-    expect(model.operations[0]?.responses[0]).toMatchObject({ status: "200", contentType: null, node: null, example: null });
+    expect(model.operations[0]?.responses[0]).toMatchObject({
+      status: "200",
+      contentType: null,
+      node: null,
+      example: null,
+    });
   });
 
   it("arrays of refs, enums, nullable, deprecated and a description beside a $ref", async () => {
@@ -340,7 +347,11 @@ describe("normalizeDescription: errors and shared components", () => {
       { file: "f.yaml" },
     );
     expect(model.operations[0]?.operationId).toBe("get-x");
-    expect(model.operations[0]?.responses[0]).toMatchObject({ status: "400", description: "Oops.", example: { code: "X" } });
+    expect(model.operations[0]?.responses[0]).toMatchObject({
+      status: "400",
+      description: "Oops.",
+      example: { code: "X" },
+    });
   });
 
   it("resolves a shared parameter", () => {

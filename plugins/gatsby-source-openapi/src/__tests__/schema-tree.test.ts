@@ -67,7 +67,12 @@ describe("buildTree: primitives and objects", () => {
       constraints: ["minimum: 0", "maximum: 1"],
     });
     expect(at(tree, "old")).toEqual({ kind: "primitive", type: "integer", deprecated: true });
-    expect(at(tree, "id")).toEqual({ kind: "primitive", type: "string", readOnly: true, constraints: ["pattern: ^run_"] });
+    expect(at(tree, "id")).toEqual({
+      kind: "primitive",
+      type: "string",
+      readOnly: true,
+      constraints: ["pattern: ^run_"],
+    });
     expect(at(tree, "tags")).toEqual({
       kind: "array",
       type: "array",
@@ -84,7 +89,11 @@ describe("buildTree: primitives and objects", () => {
   it("treats a schema without a type as any, and properties without a type as an object", () => {
     expect(buildTree({ description: "Anything." }, context({}), [])).toMatchObject({ kind: "any" });
     expect(buildTree({ properties: { a: { type: "string" } } }, context({}), [])).toMatchObject({ kind: "object" });
-    expect(buildTree({ type: "array" }, context({}), [])).toEqual({ kind: "array", type: "array", items: { kind: "any" } });
+    expect(buildTree({ type: "array" }, context({}), [])).toEqual({
+      kind: "array",
+      type: "array",
+      items: { kind: "any" },
+    });
   });
 
   it("turns additionalProperties into a map of its values", () => {
@@ -265,7 +274,9 @@ describe("refName", () => {
   });
 
   it("names the pointer of a $ref to a schema that does not exist", () => {
-    expect(() => refName("#/components/schemas/Nope", ctx, ["components", "schemas", "pkg.X", "properties", "y"])).toThrow(
+    expect(() =>
+      refName("#/components/schemas/Nope", ctx, ["components", "schemas", "pkg.X", "properties", "y"]),
+    ).toThrow(
       'api.yaml at /components/schemas/pkg.X/properties/y: $ref "#/components/schemas/Nope" names no schema in components.schemas',
     );
   });
@@ -278,7 +289,9 @@ describe("refName", () => {
       error = e;
     }
     expect(error).toBeInstanceOf(ApiDescriptionError);
-    expect((error as Error).message).toContain('expected a $ref to "#/components/schemas/<name>", got "other.yaml#/Thing"');
+    expect((error as Error).message).toContain(
+      'expected a $ref to "#/components/schemas/<name>", got "other.yaml#/Thing"',
+    );
   });
 });
 

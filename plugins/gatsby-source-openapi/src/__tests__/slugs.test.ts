@@ -50,7 +50,10 @@ describe("assignSchemaSlugs", () => {
   it("uses the lowercased last segment, or the override", () => {
     const slugs = assignSchemaSlugs(
       ["lmai.proto.webserver.v2.S3PresignedPost", "google.protobuf.Value", "lmai.proto.model.Value"],
-      { "lmai.proto.webserver.v2.S3PresignedPost": "s-3-presignedpost", "google.protobuf.Value": "google-protobuf-value" },
+      {
+        "lmai.proto.webserver.v2.S3PresignedPost": "s-3-presignedpost",
+        "google.protobuf.Value": "google-protobuf-value",
+      },
       "api.yaml",
     );
     expect([...slugs]).toEqual([
