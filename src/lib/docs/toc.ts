@@ -25,10 +25,10 @@ export function headingText(markdown: string): string {
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
       .replace(/`([^`]*)`/g, "$1")
       // Escaped characters are shielded first so emphasis stripping leaves them alone.
-      .replace(/\\([\\`*_{}[\]()#+\-.!])/g, (_, ch: string) => `\u0000${ch.charCodeAt(0)}\u0000`)
+      .replace(/\\([\\`*_{}[\]()#+\-.!])/g, (_, ch: string) => `\uE000${ch.charCodeAt(0)}\uE000`)
       .replace(/(\*\*|__)(.+?)\1/g, "$2")
       .replace(/(\*|_)(.+?)\1/g, "$2")
-      .replace(/\u0000(\d+)\u0000/g, (_, code: string) => String.fromCharCode(Number(code)))
+      .replace(/\uE000(\d+)\uE000/g, (_, code: string) => String.fromCharCode(Number(code)))
       .trim()
   );
 }
