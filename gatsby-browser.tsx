@@ -5,7 +5,8 @@ import React from "react";
 import { Layout } from "./src/components/Layout";
 import { pathPrefix } from "./src/config";
 import { listenToHashChanges, trackPageView } from "./src/lib/analytics";
-import { finishProgress, startProgress } from "./src/lib/progress";
+import { guardHoverPrefetch } from "./src/lib/prefetch";
+import { finishProgress, watchNavigations } from "./src/lib/progress";
 import { stripPathPrefix } from "./src/lib/path-prefix";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
@@ -14,10 +15,11 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   listenToHashChanges();
+  watchNavigations();
 };
 
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
-  startProgress(prevLocation?.pathname, location.pathname);
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  guardHoverPrefetch();
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {

@@ -115,4 +115,29 @@ test.describe("colour mode", () => {
     expect(warnings, warnings.join("\n")).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });
+
+  test("when site data is blocked (the storage getters throw), one warning, no crash, the toggle still works", async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.addInitScript(() => {
+      const fail = () => {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      };
+      Object.defineProperty(window, "localStorage", { configurable: true, get: fail });
+      Object.defineProperty(window, "sessionStorage", { configurable: true, get: fail });
+    });
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning" && /storage/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: toggleName });
+    await toggle.click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await page.waitForTimeout(300);
+    expect(warnings, warnings.join("\n")).toHaveLength(1);
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -7,7 +7,10 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 const banner = (page: Page) => page.getByRole("banner");
 const versionsButton = (page: Page) => banner(page).getByRole("button", { name: "Versions" });
-const versionsMenu = (page: Page) => banner(page).getByRole("list").filter({ has: page.getByRole("link", { name: "1.x" }) });
+const versionsMenu = (page: Page) =>
+  banner(page)
+    .getByRole("list")
+    .filter({ has: page.getByRole("link", { name: "1.x" }) });
 
 test.describe("navbar on a wide screen", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -222,13 +225,19 @@ test.describe("navbar below 996 px", () => {
     await expect(drawer(page)).toBeVisible();
     await page.setViewportSize({ width: 1200, height: 900 });
     await expect(drawer(page)).toHaveCount(0);
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API Reference" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "API Reference" }),
+    ).toBeVisible();
   });
 
   test("browser back closes the drawer", async ({ page }) => {
     await page.goto("/quickstart/");
     await waitForHydration(page);
-    await page.getByRole("main").getByRole("link", { name: /Deployment|API keys|Next/ }).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Deployment|API keys|Next/ })
+      .first()
+      .click();
     await expect(page).not.toHaveURL(/\/quickstart\/$/);
     await toggle(page).click();
     await expect(drawer(page)).toBeVisible();

@@ -4,11 +4,24 @@
  * HTTP requests (no redirects followed), which keeps this file fast.
  */
 import { expect, test, waitForHydration } from "./fixtures";
-import { API_INDEX, AUTOEVAL, GUIDES_AND_CONCEPTS, OPERATIONS, SCHEMAS, SPEC_ROUTES, TITLE_SUFFIX } from "./support/routes";
+import {
+  API_INDEX,
+  AUTOEVAL,
+  GUIDES_AND_CONCEPTS,
+  OPERATIONS,
+  SCHEMAS,
+  SPEC_ROUTES,
+  TITLE_SUFFIX,
+} from "./support/routes";
 
 function titleOf(html: string): string | null {
   const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
-  return match ? match[1]!.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"') : null;
+  return match
+    ? match[1]!
+        .replace(/&amp;/g, "&")
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+    : null;
 }
 
 test.describe("routes", () => {

@@ -25,7 +25,14 @@ test.describe("page shell", () => {
     }
   });
 
-  for (const path of ["/", "/quickstart/", "/api/evaluate/", "/release-notes/", "/category/api/", "/this-is-missing/"]) {
+  for (const path of [
+    "/",
+    "/quickstart/",
+    "/api/evaluate/",
+    "/release-notes/",
+    "/category/api/",
+    "/this-is-missing/",
+  ]) {
     test(`every external link on ${path} opens safely (rel noopener noreferrer)`, async ({ page }) => {
       await page.goto(path);
       await waitForHydration(page);

@@ -1,6 +1,8 @@
 /**
- * The route-change progress bar (nprogress). It starts only if a navigation to another
- * path takes longer than 200 ms, so fast navigations show nothing.
+ * The route-change progress bar (nprogress). It starts 200 ms after a navigation to another
+ * path begins (a link click or back/forward), and finishes when the route has updated, so
+ * fast navigations show nothing. Gatsby's own onPreRouteUpdate fires only once the new page
+ * has loaded, too late to measure the wait.
  */
 import NProgress from "nprogress";
 
@@ -27,4 +29,38 @@ export function startProgress(fromPath: string | undefined, toPath: string): voi
 export function finishProgress(): void {
   window.clearTimeout(timer);
   if (NProgress.isStarted()) NProgress.done();
+}
+
+/** The path an internal link click will navigate to, or null when the browser handles it. */
+export function internalTarget(event: MouseEvent, origin: string): string | null {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
+    return null;
+  }
+  const anchor = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+  if (!anchor || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
+  const url = new URL(anchor.href, origin);
+  return url.origin === origin ? url.pathname : null;
+}
+
+export function watchNavigations(): void {
+  document.addEventListener(
+    "click",
+    (event) => {
+      const target = internalTarget(event, window.location.origin);
+      if (target) startProgress(window.location.pathname, target);
+    },
+    true,
+  );
+  let current = window.location.pathname;
+  window.addEventListener("popstate", () => {
+    startProgress(current, window.location.pathname);
+    current = window.location.pathname;
+  });
 }

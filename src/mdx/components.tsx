@@ -15,8 +15,19 @@ function Anchor({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTM
   );
 }
 
+/** Wide tables scroll inside a focusable region, so keyboard users can scroll them too. */
+function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="table-scroll" role="region" aria-label="Table" tabIndex={0}>
+      <table {...props} />
+    </div>
+  );
+}
+
 export const mdxComponents = {
   a: Anchor,
+  table: Table,
   pre: Pre,
   Admonition,
   ApiExample,

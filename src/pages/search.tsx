@@ -16,7 +16,8 @@ function queryFrom(search: string): string {
 }
 
 export default function SearchPage({ location }: PageProps) {
-  const [query, setQuery] = useState(() => queryFrom(location.search));
+  // The HTML is built without a query; the URL's query is read after hydration.
+  const [query, setQuery] = useState("");
   useEffect(() => setQuery(queryFrom(location.search)), [location.search]);
 
   const update = (value: string) => {

@@ -44,7 +44,8 @@ export function DocPage({ path, title, toc = [], eyebrow, actions, children }: P
           <DocSidebar items={items} />
         </aside>
       )}
-      <div className={styles.main}>
+      {/* The grid reserves the TOC column before the TOC arrives, so streaming HTML never shifts. */}
+      <div className={`${styles.main} ${toc.length > 0 ? styles.withToc : ""}`}>
         <div className={styles.content}>
           {version?.banner && <VersionBanner version={version} path={path} />}
           <Breadcrumbs crumbs={crumbs} />

@@ -6,7 +6,7 @@ import "@docsearch/css";
 import "./docsearch-theme.css";
 import { DocSearchModal, type DocSearchHit } from "@docsearch/react";
 import { navigate } from "gatsby";
-import React, { useEffect, useMemo } from "react";
+import React, { useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import { siteConfig, pathPrefix } from "../../config";
 import {
@@ -23,6 +23,23 @@ import { strings } from "../../strings";
 import { Link } from "../Link";
 
 const loadIndex = indexLoader(`${pathPrefix}${SEARCH_INDEX_PATH}`);
+
+/**
+ * DocSearch's own error screen does not appear for a search client that fails outside
+ * Algolia's transporter, so when the embedded index cannot be fetched we show the same
+ * texts in its results area ourselves.
+ */
+function Unreachable() {
+  const target = document.querySelector(".DocSearch-Dropdown");
+  if (!target) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen" role="alert">
+      <p className="DocSearch-Title">{strings.unableToFetch}</p>
+      <p className="DocSearch-Help">{strings.checkNetwork}</p>
+    </div>,
+    target,
+  );
+}
 
 const translations = {
   modal: {
@@ -48,13 +65,31 @@ interface Props {
 
 export default function SearchModal({ onClose, initialQuery }: Props) {
   const algolia = algoliaOf(siteConfig.search);
+  const [unreachable, setUnreachable] = useState(false);
+  useEffect(() => {
+    document.body.classList.toggle("search-unreachable", unreachable);
+    return () => document.body.classList.remove("search-unreachable");
+  }, [unreachable]);
   useEffect(() => {
     if (algolia) return undefined;
     document.body.classList.add("search-local");
     return () => document.body.classList.remove("search-local");
   }, [algolia]);
   const transformSearchClient = useMemo(
-    () => (algolia ? undefined : () => createLocalSearchClient(loadIndex) as never),
+    () =>
+      algolia
+        ? undefined
+        : () =>
+            createLocalSearchClient(async () => {
+              try {
+                const engine = await loadIndex();
+                setUnreachable(false);
+                return engine;
+              } catch (error) {
+                setUnreachable(true);
+                throw error;
+              }
+            }) as never,
     [algolia],
   );
 
@@ -65,36 +100,39 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
     });
 
   return createPortal(
-    <DocSearchModal
-      appId={algolia?.appId ?? "local"}
-      apiKey={algolia?.apiKey ?? "local"}
-      indexName={algolia?.indexName ?? LOCAL_INDEX_NAME}
-      placeholder={strings.searchPlaceholder}
-      initialScrollY={typeof window === "undefined" ? 0 : window.scrollY}
-      onClose={onClose}
-      maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
-      searchParameters={{ hitsPerPage: HITS_PER_PAGE, ...(algolia ? { facetFilters: ALGOLIA_FACET_FILTERS } : {}) }}
-      {...(transformSearchClient ? { transformSearchClient } : {})}
-      {...(initialQuery ? { initialQuery } : {})}
-      transformItems={transformItems}
-      hitComponent={Hit}
-      navigator={{
-        navigate({ itemUrl }) {
-          const path = internalPath(itemUrl, siteConfig.search.externalUrlRegex, siteConfig.url);
-          if (path) void navigate(path);
-          else window.open(itemUrl, "_blank", "noopener,noreferrer");
-        },
-      }}
-      resultsFooterComponent={({ state }) => (
-        <Link href={`/search/?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
-          {strings.seeAllResults(state.context["nbHits"] as number)}
-        </Link>
-      )}
-      getMissingResultsUrl={({ query }) =>
-        `${siteConfig.search.feedbackUrl}&title=${encodeURIComponent(`Search: no results for "${query}"`)}`
-      }
-      translations={translations}
-    />,
+    <>
+      <DocSearchModal
+        appId={algolia?.appId ?? "local"}
+        apiKey={algolia?.apiKey ?? "local"}
+        indexName={algolia?.indexName ?? LOCAL_INDEX_NAME}
+        placeholder={strings.searchPlaceholder}
+        initialScrollY={typeof window === "undefined" ? 0 : window.scrollY}
+        onClose={onClose}
+        maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
+        searchParameters={{ hitsPerPage: HITS_PER_PAGE, ...(algolia ? { facetFilters: ALGOLIA_FACET_FILTERS } : {}) }}
+        {...(transformSearchClient ? { transformSearchClient } : {})}
+        {...(initialQuery ? { initialQuery } : {})}
+        transformItems={transformItems}
+        hitComponent={Hit}
+        navigator={{
+          navigate({ itemUrl }) {
+            const path = internalPath(itemUrl, siteConfig.search.externalUrlRegex, siteConfig.url);
+            if (path) void navigate(path);
+            else window.open(itemUrl, "_blank", "noopener,noreferrer");
+          },
+        }}
+        resultsFooterComponent={({ state }) => (
+          <Link href={`/search/?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+            {strings.seeAllResults(state.context["nbHits"] as number)}
+          </Link>
+        )}
+        getMissingResultsUrl={({ query }) =>
+          `${siteConfig.search.feedbackUrl}&title=${encodeURIComponent(`Search: no results for "${query}"`)}`
+        }
+        translations={translations}
+      />
+      {unreachable && <Unreachable />}
+    </>,
     document.body,
   );
 }

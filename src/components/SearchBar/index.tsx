@@ -23,6 +23,8 @@ export function SearchBar() {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [LazyModal, setLazyModal] = useState(() => createLazyModal());
   const button = useRef<HTMLButtonElement>(null);
+  const openRef = useRef(false);
+  openRef.current = open;
 
   const preload = useCallback(() => {
     void loadModal().catch(() => undefined);
@@ -37,6 +39,10 @@ export function SearchBar() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        if (openRef.current) onClose();
+        return;
+      }
       const modKey = (event.key === "k" || event.key === "K") && (event.metaKey || event.ctrlKey);
       const slash = event.key === "/" && !isTyping(event.target);
       if (!modKey && !slash) return;
@@ -45,7 +51,7 @@ export function SearchBar() {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  }, [onClose]);
 
   return (
     <>

@@ -8,7 +8,8 @@ export function useActiveHeading(ids: readonly string[]): string | null {
   useEffect(() => {
     let frame = 0;
     const update = () => {
-      const offset = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 80;
+      // Headings scrolled to sit just below the fixed navbar count as read.
+      const offset = (document.querySelector("header")?.getBoundingClientRect().bottom ?? 64) + 16;
       let current: string | null = null;
       for (const id of ids) {
         const el = document.getElementById(id);

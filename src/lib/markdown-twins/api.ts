@@ -50,7 +50,7 @@ function json(value: unknown): string {
 }
 
 export function operationMarkdown(op: OperationForMarkdown): string {
-  const curl = op.codeSamples.find((s) => s.lang === "curl");
+  const FENCE: Record<string, string> = { curl: "bash", python: "python", javascript: "javascript" };
   const parts = [`# ${op.summary}`, `\`${op.method} ${op.url}\``, op.description.trim()];
   parts.push("## Authentication", "Send your API key as a bearer token: `Authorization: Bearer $AUTOEVAL_API_KEY`.");
   if (op.requestBody) {
@@ -58,7 +58,9 @@ export function operationMarkdown(op: OperationForMarkdown): string {
     if (op.requestBody.example !== null && op.requestBody.example !== undefined)
       parts.push(json(op.requestBody.example));
   }
-  if (curl) parts.push("## Example request", `\`\`\`bash\n${curl.code}\n\`\`\``);
+  if (op.codeSamples.length > 0) {
+    parts.push("## Code samples", ...op.codeSamples.map((s) => `\`\`\`${FENCE[s.lang] ?? ""}\n${s.code}\n\`\`\``));
+  }
   parts.push("## Responses");
   for (const response of op.responses) {
     parts.push(`### ${response.status}`, response.description.trim());

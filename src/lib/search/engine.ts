@@ -43,12 +43,16 @@ export interface EngineResult {
 
 export interface SearchEngine {
   search(query: string, limit: number, offset?: number): EngineResult;
+  /** The page-level record (type lvl1) of a hit's page. */
+  pageRecord(url: string): SearchRecord | undefined;
 }
 
 export function loadEngine(file: SearchIndexFile): SearchEngine {
   const engine = MiniSearch.loadJS<IndexedFields>(file.index as never, ENGINE_OPTIONS);
   const byId = new Map(file.records.map((r) => [r.id, r]));
+  const pages = new Map(file.records.filter((r) => r.type === "lvl1").map((r) => [r.url.split("#")[0]!, r]));
   return {
+    pageRecord: (url) => pages.get(url.split("#")[0]!),
     search(query, limit, offset = 0) {
       const trimmed = query.trim();
       if (!trimmed) return { records: [], total: 0, terms: [] };

@@ -39,13 +39,45 @@ export function toHit(record: SearchRecord, terms: readonly string[], words: num
   };
 }
 
+/**
+ * DocSearch files a section hit under its page's hit, and only a hit with a parent can be
+ * saved as a recent search: each page's own record goes in front of its first section.
+ */
+export function withPageRecords(
+  records: readonly SearchRecord[],
+  engine: Pick<SearchEngine, "pageRecord">,
+): SearchRecord[] {
+  const seen = new Set<string>();
+  const out: SearchRecord[] = [];
+  for (const record of records) {
+    const page = record.type === "lvl1" ? record : engine.pageRecord(record.url);
+    if (page && !seen.has(page.id)) {
+      seen.add(page.id);
+      out.push(page);
+    }
+    if (!seen.has(record.id)) {
+      seen.add(record.id);
+      out.push(record);
+    }
+  }
+  return out;
+}
+
 export function createLocalSearchClient(loadEngine: () => Promise<SearchEngine>) {
   return {
     transporter: { algoliaAgent: { value: "autoeval-local-search", add: () => undefined } },
     addAlgoliaAgent: () => undefined,
     async search(input: { requests: readonly SearchRequest[] } | readonly SearchRequest[]) {
       const requests = Array.isArray(input) ? input : (input as { requests: readonly SearchRequest[] }).requests;
-      const engine = await loadEngine();
+      let engine: SearchEngine;
+      try {
+        engine = await loadEngine();
+      } catch (error) {
+        // DocSearch shows its "Unable to fetch results" screen for errors of this name.
+        const unreachable = new Error(`The search index could not be loaded: ${(error as Error).message}`);
+        unreachable.name = "RetryError";
+        throw unreachable;
+      }
       return {
         results: requests.map((request) => {
           const query = request.query ?? request.params?.query ?? "";
@@ -54,7 +86,7 @@ export function createLocalSearchClient(loadEngine: () => Promise<SearchEngine>)
           const words = snippetLength(request.attributesToSnippet ?? request.params?.attributesToSnippet);
           const { records, total, terms } = engine.search(query, hitsPerPage, page * hitsPerPage);
           return {
-            hits: records.map((record) => toHit(record, terms, words)),
+            hits: withPageRecords(records, engine).map((record) => toHit(record, terms, words)),
             nbHits: total,
             page,
             nbPages: Math.ceil(total / hitsPerPage),

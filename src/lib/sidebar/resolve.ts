@@ -2,6 +2,7 @@
  * Stage 3: doc ids resolved to paths and labels, the API reference expanded into one
  * category per tag. Every failure names the sidebar, its file and the valid choices.
  */
+import { markdownToText } from "../plain-text";
 import type { ApiReferenceRef, DocRef, NormalizedItem, ResolvedCategory, ResolvedItem, ResolvedLink } from "./types";
 
 export interface ResolveContext {
@@ -102,7 +103,7 @@ function apiReferenceItems(api: ApiReferenceRef): ResolvedItem[] {
   const tags: ResolvedCategory[] = api.tags.map((tag) => ({
     type: "category",
     label: tag.name,
-    ...(tag.description ? { description: tag.description } : {}),
+    ...(tag.description ? { description: markdownToText(tag.description) } : {}),
     collapsed: true,
     items: tag.operations.map((op) => ({
       type: "link",

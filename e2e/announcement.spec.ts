@@ -1,0 +1,147 @@
+/**
+ * The announcement bar: shows its text, remembers a dismissal for its id only, and never
+ * shifts the layout when it is not shown.
+ */
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const TEXT = "alBERTa-LC-8k is here: evaluate 8,192-token contexts in under 400 ms.";
+const BAR_ID = "alberta-8k-release";
+const bar = (page: Page) => page.getByRole("region", { name: "Announcement" });
+
+interface Shift {
+  readonly value: number;
+  readonly at: number;
+  readonly sources: string;
+}
+
+/** The layout shifts of the page load (buffered), read once the page has loaded and stayed idle for a second. */
+async function layoutShifts(page: Page): Promise<{ total: number; shifts: Shift[] }> {
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1000);
+  return page.evaluate(
+    () =>
+      new Promise<{ total: number; shifts: Shift[] }>((resolve) => {
+        const shifts: Shift[] = [];
+        new PerformanceObserver((list) => {
+          type LayoutShift = PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          };
+          for (const entry of list.getEntries() as LayoutShift[]) {
+            if (entry.hadRecentInput) continue;
+            const sources = (entry.sources ?? [])
+              .map(({ node }) =>
+                node instanceof Element
+                  ? `${node.tagName.toLowerCase()}.${String(node.className).split(" ")[0]}`
+                  : (node?.nodeName ?? "?"),
+              )
+              .join(", ");
+            shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve({ total: shifts.reduce((sum, s) => sum + s.value, 0), shifts }), 100);
+      }),
+  );
+}
+
+async function expectNoLayoutShift(page: Page): Promise<void> {
+  const { total, shifts } = await layoutShifts(page);
+  expect(total, `layout shifts during load: ${JSON.stringify(shifts)}`).toBe(0);
+}
+
+async function dismissBar(page: Page): Promise<void> {
+  await page.addInitScript((id) => {
+    localStorage.setItem("docusaurus.announcement.dismiss", "true");
+    localStorage.setItem("docusaurus.announcement.id", id);
+  }, BAR_ID);
+}
+
+/** About 0.8 Mbit/s with 40 ms latency, through the DevTools protocol. */
+async function slowConnection(page: Page, context: BrowserContext): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 40,
+    downloadThroughput: 100 * 1024,
+    uploadThroughput: 100 * 1024,
+  });
+}
+
+test.describe("announcement bar", () => {
+  test("shows the configured text and link", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(bar(page)).toBeVisible();
+    await expect(bar(page)).toContainText(TEXT);
+    await expect(bar(page).getByRole("link", { name: "Read about the model" })).toHaveAttribute(
+      "href",
+      "/autoeval/models/alberta-8k/",
+    );
+  });
+
+  test("closing it stores the dismissal for its id, and it stays closed after a reload", async ({ page }) => {
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    await bar(page).getByRole("button", { name: "Close" }).click();
+    await expect(bar(page)).toHaveCount(0);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem("docusaurus.announcement.dismiss"),
+        localStorage.getItem("docusaurus.announcement.id"),
+      ]),
+    ).toEqual(["true", BAR_ID]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText(TEXT)).toBeHidden();
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    await expect(page.getByText(TEXT)).toBeHidden();
+  });
+
+  test("a dismissal of another announcement id does not hide this one", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem("docusaurus.announcement.dismiss", "true");
+      localStorage.setItem("docusaurus.announcement.id", "an-older-announcement");
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(bar(page)).toBeVisible();
+    await expect(bar(page)).toContainText(TEXT);
+  });
+
+  test("with the bar dismissed, loading a page shifts nothing (CLS 0)", async ({ page }) => {
+    await dismissBar(page);
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    await expectNoLayoutShift(page);
+    await expect(page.getByText(TEXT)).toBeHidden();
+  });
+
+  // On a fast local server the HTML usually arrives before the first paint, so a shift
+  // caused by progressive rendering shows only in some runs. A slower connection (as many
+  // readers have) makes the first paint happen mid-document, every time.
+  test("with the bar dismissed, loading a page over a slow connection shifts nothing (CLS 0)", async ({
+    page,
+    context,
+  }) => {
+    await slowConnection(page, context);
+    await dismissBar(page);
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    await expectNoLayoutShift(page);
+  });
+
+  test("with the bar shown, loading a page over a slow connection shifts nothing (CLS 0)", async ({
+    page,
+    context,
+  }) => {
+    await slowConnection(page, context);
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    await expectNoLayoutShift(page);
+    await expect(bar(page)).toBeVisible();
+  });
+});

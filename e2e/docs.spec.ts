@@ -1,0 +1,268 @@
+/**
+ * Docs pages: breadcrumbs, the sidebar in the order the content defines, the table of
+ * contents (levels 2 and 3), heading anchors, pagination, the narrow-screen TOC, and
+ * collapsibles under reduced motion.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { expectedSidebar, readSidebarInPage, type ExpectedItem, type ShownItem } from "./support/sidebar";
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: "Docs sidebar" });
+const toc = (page: Page) => page.getByRole("navigation", { name: "On this page" });
+
+function compareTree(expected: readonly ExpectedItem[], shown: readonly ShownItem[], where: string): string[] {
+  const problems: string[] = [];
+  const exp = expected.map((e) => `${e.label} → ${e.href ?? "(no link)"}`);
+  const got = shown.map((s) => `${s.label} → ${s.href ?? "(no link)"}`);
+  const generatedAt = expected.findIndex((e) => e.generated);
+  if (generatedAt >= 0) {
+    // The generated API reference is last in its category: compare what comes before it.
+    if (JSON.stringify(exp.slice(0, generatedAt)) !== JSON.stringify(got.slice(0, generatedAt)))
+      problems.push(
+        `${where}: expected to start with ${JSON.stringify(exp.slice(0, generatedAt))}, got ${JSON.stringify(got)}`,
+      );
+    if (got.length <= generatedAt) problems.push(`${where}: the generated API reference items are missing`);
+    return problems;
+  }
+  if (JSON.stringify(exp) !== JSON.stringify(got)) {
+    problems.push(`${where}: expected ${JSON.stringify(exp)}, got ${JSON.stringify(got)}`);
+    return problems;
+  }
+  expected.forEach((e, i) => {
+    if (e.items) problems.push(...compareTree(e.items, shown[i]!.items ?? [], `${where} › ${e.label}`));
+  });
+  return problems;
+}
+
+test.describe("docs page", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("breadcrumbs read Home › AutoEval Developer Platform › Metrics", async ({ page }) => {
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("listitem");
+    await expect(crumbs).toHaveCount(3);
+    await expect(crumbs.nth(0).getByRole("link", { name: "Home page" })).toHaveAttribute("href", "/");
+    await expect(crumbs.nth(1).getByRole("link", { name: "AutoEval Developer Platform" })).toHaveAttribute(
+      "href",
+      "/autoeval/",
+    );
+    await expect(crumbs.nth(2)).toHaveText("Metrics");
+    await expect(crumbs.nth(2).locator('[aria-current="page"]')).toHaveText("Metrics");
+  });
+
+  test("the sidebar lists the items in the order of content/sidebars/current.json", async ({ page }) => {
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    const shown = await page.evaluate(readSidebarInPage);
+    const problems = compareTree(expectedSidebar(), shown, "sidebar");
+    expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  test("the active page is marked, its category open and the other categories closed", async ({ page }) => {
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    const active = sidebar(page).locator('[aria-current="page"]');
+    await expect(active).toHaveCount(1);
+    await expect(active).toHaveText("Metrics");
+    await expect(active).toHaveAttribute("href", "/autoeval/metrics/");
+    await expect(active).toBeVisible();
+
+    const shown = await page.evaluate(readSidebarInPage);
+    const categories = (items: readonly ShownItem[]): ShownItem[] =>
+      items.flatMap((i) => (i.items ? [i, ...categories(i.items)] : []));
+    const states = Object.fromEntries(categories(shown).map((c) => [c.label, c.expanded]));
+    // Only the category holding the page is open (the API reference's tag categories included).
+    const open = Object.entries(states).filter(([, expanded]) => expanded);
+    expect(open).toEqual([["AutoEval Developer Platform", true]]);
+    expect(states).toMatchObject({ Datasets: false, Models: false, Guides: false, API: false, Integrations: false });
+    await expect(sidebar(page).getByRole("link", { name: "Example datasets" })).toBeHidden();
+    await expect(sidebar(page).getByRole("link", { name: "RAG evaluation" })).toBeHidden();
+    await expect(sidebar(page).getByRole("link", { name: "Introduction", exact: true })).toBeVisible();
+  });
+
+  test("opening a category does not close the others", async ({ page }) => {
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    await sidebar(page).getByRole("button", { name: "Expand sidebar category 'Models'" }).click();
+    await expect(sidebar(page).getByRole("link", { name: "alBERTa-LC-8k" })).toBeVisible();
+    await expect(sidebar(page).getByRole("link", { name: "Metrics" })).toBeVisible();
+
+    await sidebar(page).getByRole("button", { name: "Guides" }).click();
+    await expect(sidebar(page).getByRole("link", { name: "RAG evaluation" })).toBeVisible();
+    await expect(sidebar(page).getByRole("link", { name: "alBERTa-LC-8k" })).toBeVisible();
+    await expect(sidebar(page).getByRole("link", { name: "Metrics" })).toBeVisible();
+
+    await sidebar(page).getByRole("button", { name: "Expand sidebar category 'API'" }).click();
+    await expect(sidebar(page).getByRole("link", { name: "API keys" })).toBeVisible();
+    await expect(sidebar(page).getByRole("link", { name: "RAG evaluation" })).toBeVisible();
+
+    // And a caret closes only its own category.
+    await sidebar(page).getByRole("button", { name: "Collapse sidebar category 'Models'" }).click();
+    await expect(sidebar(page).getByRole("link", { name: "alBERTa-LC-8k" })).toBeHidden();
+    await expect(sidebar(page).getByRole("link", { name: "RAG evaluation" })).toBeVisible();
+  });
+
+  test("the TOC lists the h2 and h3 headings of the page and nothing else", async ({ page }) => {
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    const headings = await page.evaluate(() =>
+      [...document.querySelectorAll("main article :is(h1, h2, h3, h4, h5, h6)[id]")].map((h) => ({
+        level: Number(h.tagName[1]),
+        id: h.id,
+      })),
+    );
+    expect(headings.some((h) => h.level === 3)).toBe(true);
+    const tocHrefs = await toc(page)
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(tocHrefs).toEqual(headings.filter((h) => h.level === 2 || h.level === 3).map((h) => `#${h.id}`));
+    // h3 entries are nested under their h2.
+    await expect(toc(page).locator("ul ul a").first()).toHaveAttribute("href", "#faithfulness");
+  });
+
+  test("a TOC link scrolls its heading into view below the fixed navbar", async ({ page }) => {
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    const link = toc(page).getByRole("link", { name: "Custom fine-tuned metrics" });
+    await link.click();
+    await expect(page).toHaveURL(/#custom-fine-tuned-metrics$/);
+    const heading = page.locator("#custom-fine-tuned-metrics");
+    await expect(heading).toBeInViewport();
+    await expect
+      .poll(async () => {
+        const navbarBottom = await page.getByRole("banner").evaluate((h) => h.getBoundingClientRect().bottom);
+        const top = await heading.evaluate((h) => h.getBoundingClientRect().top);
+        return top > navbarBottom && top < 400;
+      })
+      .toBe(true);
+  });
+
+  test("a TOC link lands its heading just below the navbar, and the TOC highlights that section", async ({ page }) => {
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    await toc(page).getByRole("link", { name: "Reading and thresholding scores" }).click();
+    await expect(page).toHaveURL(/#reading-and-thresholding-scores$/);
+    await page.waitForTimeout(300);
+    const { top, navbarBottom } = await page.evaluate(() => ({
+      top: document.getElementById("reading-and-thresholding-scores")!.getBoundingClientRect().top,
+      navbarBottom: document.querySelector("header")!.getBoundingClientRect().bottom,
+    }));
+    expect(top, `heading top (navbar bottom at ${navbarBottom}px)`).toBeGreaterThan(navbarBottom);
+    expect(top, `heading top (navbar bottom at ${navbarBottom}px)`).toBeLessThanOrEqual(navbarBottom + 48);
+    await expect(toc(page).locator('a[aria-current="location"]')).toHaveAttribute(
+      "href",
+      "#reading-and-thresholding-scores",
+    );
+  });
+
+  test("every h2 has a 'Direct link to …' anchor to its id", async ({ page }) => {
+    for (const path of ["/autoeval/metrics/", "/quickstart/", "/api/evaluate/"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const anchors = await page.evaluate(() =>
+        [...document.querySelectorAll("main article h2")].map((h) => {
+          const link = h.querySelector<HTMLAnchorElement>(`a[href="#${h.id}"]`);
+          const text = [...h.childNodes]
+            .filter((n) => n !== link)
+            .map((n) => n.textContent)
+            .join("")
+            .trim();
+          return { id: h.id, text, label: link?.getAttribute("aria-label") ?? null };
+        }),
+      );
+      expect(anchors.length, path).toBeGreaterThan(1);
+      for (const a of anchors) {
+        expect(a.id, `${path}: h2 "${a.text}" has an id`).not.toBe("");
+        expect(a.label, `${path}: h2 "${a.text}"`).toBe(`Direct link to ${a.text}`);
+      }
+    }
+  });
+
+  test("the TOC highlights the section being read", async ({ page }) => {
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    for (const id of ["reading-and-thresholding-scores", "toxicity"]) {
+      // Scroll until the heading sits just below the navbar.
+      await page.evaluate((target) => {
+        const navbarBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
+        const top = document.getElementById(target)!.getBoundingClientRect().top;
+        window.scrollBy(0, top - navbarBottom - 8);
+      }, id);
+      const current = toc(page).locator('a[aria-current="location"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveAttribute("href", `#${id}`);
+    }
+  });
+
+  test("previous and next links follow the sidebar order", async ({ page }) => {
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    const pager = page.getByRole("navigation", { name: "Docs pages" });
+    await expect(pager.getByRole("link", { name: /Previous.*Introduction/ })).toHaveAttribute(
+      "href",
+      "/autoeval/autoeval-intro/",
+    );
+    const next = pager.getByRole("link", { name: /Next.*Datasets/ });
+    await expect(next).toHaveAttribute("href", "/autoeval/datasets/");
+    await next.click();
+    await expect(page).toHaveURL(/\/autoeval\/datasets\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Datasets");
+  });
+});
+
+test.describe("docs page on a narrow screen", () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test("'On this page' opens and lists the TOC", async ({ page }) => {
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    await expect(toc(page)).toBeHidden();
+    const button = page.getByRole("button", { name: "On this page" });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const list = page.locator("#toc-mobile");
+    await expect(list).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(list.getByRole("link", { name: "Faithfulness" })).toBeVisible();
+    const desktopCount = await page.locator('[data-toc="desktop"] a').count();
+    await expect(list.getByRole("link")).toHaveCount(desktopCount);
+    await list.getByRole("link", { name: "Classic reference metrics" }).click();
+    await expect(page).toHaveURL(/#classic-reference-metrics$/);
+  });
+});
+
+/** Clicks a sidebar caret and reports how open the category is 50 ms later (1 = fully open). */
+async function openFractionAfter50ms(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const button = [...document.querySelectorAll<HTMLButtonElement>('nav[aria-label="Docs sidebar"] button')].find(
+      (b) => b.getAttribute("aria-label") === "Expand sidebar category 'Models'",
+    )!;
+    const region = button.closest("li")!.querySelector<HTMLElement>(":scope > [data-collapsible]")!;
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const full = region.scrollHeight;
+    return full > 0 ? region.getBoundingClientRect().height / full : 0;
+  });
+}
+
+test.describe("collapsibles and motion", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("under prefers-reduced-motion a category opens at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    expect(await openFractionAfter50ms(page)).toBeGreaterThanOrEqual(0.99);
+    await expect(sidebar(page).getByRole("link", { name: "alBERTa-LC-8k" })).toBeVisible();
+  });
+
+  test("without reduced motion the category animates (still opening after 50 ms)", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    expect(await openFractionAfter50ms(page)).toBeLessThan(0.95);
+    await expect(sidebar(page).getByRole("link", { name: "alBERTa-LC-8k" })).toBeVisible();
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Navigation feedback and scrolling: the progress bar shows only for slow navigations
+ * (after 200 ms), new pages open at the top or at their anchor, and going back restores
+ * the scroll position.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+interface ProgressLog {
+  added: number[];
+  removed: number[];
+}
+
+/** Records (in page time) when #nprogress is added to and removed from the document. */
+async function watchProgress(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: ProgressLog = { added: [], removed: [] };
+    (window as unknown as { __progress: ProgressLog }).__progress = log;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes)
+          if (node instanceof Element && (node.id === "nprogress" || node.querySelector("#nprogress")))
+            log.added.push(performance.now());
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.id === "nprogress" || node.querySelector("#nprogress")))
+            log.removed.push(performance.now());
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const progressLog = (page: Page) => page.evaluate(() => (window as unknown as { __progress: ProgressLog }).__progress);
+
+test.describe("progress bar", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a navigation that takes longer than 200 ms shows the bar while waiting, then removes it", async ({ page }) => {
+    await watchProgress(page);
+    await page.route("**/page-data/autoeval/datasets/example-datasets/page-data.json", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    const sidebar = page.getByRole("navigation", { name: "Docs sidebar" });
+    await sidebar.getByRole("button", { name: "Expand sidebar category 'Datasets'" }).click();
+    const start = await page.evaluate(() => performance.now());
+    await sidebar.getByRole("link", { name: "Example datasets" }).click();
+    await expect(page.locator("#nprogress")).toBeAttached({ timeout: 900 });
+    await expect(page).toHaveURL(/\/autoeval\/datasets\/example-datasets\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Example datasets");
+    await expect(page.locator("#nprogress")).toHaveCount(0);
+    const log = await progressLog(page);
+    expect(log.added.length).toBeGreaterThanOrEqual(1);
+    expect(log.added[0]! - start, "the bar starts no sooner than 200 ms after the click").toBeGreaterThanOrEqual(190);
+    expect(log.removed.length).toBe(log.added.length);
+  });
+
+  test("a fast navigation never shows the bar", async ({ page }) => {
+    await watchProgress(page);
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    const link = page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Labeling" });
+    await link.hover();
+    await page.waitForTimeout(500); // prefetched on hover
+    await link.click();
+    await expect(page).toHaveURL(/\/autoeval\/labeling\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Labeling");
+    await page.waitForTimeout(600);
+    expect((await progressLog(page)).added).toEqual([]);
+  });
+});
+
+test.describe("scrolling on navigation", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a new page opens at the top", async ({ page }) => {
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    const next = page.getByRole("navigation", { name: "Docs pages" }).getByRole("link", { name: /Next/ });
+    await next.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await next.click();
+    await expect(page).toHaveURL(/\/autoeval\/datasets\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Datasets");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  async function headingBelowNavbar(page: Page, id: string) {
+    return page.evaluate((target) => {
+      const top = document.getElementById(target)!.getBoundingClientRect().top;
+      const navbarBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
+      return { top, navbarBottom, visible: top > navbarBottom && top < window.innerHeight - 40 };
+    }, id);
+  }
+
+  test("loading a URL with a #hash shows that heading below the navbar", async ({ page }) => {
+    await page.goto("/autoeval/metrics/#custom-fine-tuned-metrics");
+    await waitForHydration(page);
+    await expect.poll(async () => (await headingBelowNavbar(page, "custom-fine-tuned-metrics")).visible).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
+
+  test("a client-side navigation to a URL with a #hash shows that heading below the navbar", async ({ page }) => {
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate("/autoeval/metrics/#toxicity"),
+    );
+    await expect(page).toHaveURL(/\/autoeval\/metrics\/#toxicity$/);
+    await expect.poll(async () => (await headingBelowNavbar(page, "toxicity")).visible).toBe(true);
+  });
+
+  test("going back restores the previous scroll position", async ({ page }) => {
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForTimeout(300);
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(1000);
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Labeling" }).click();
+    await expect(page).toHaveURL(/\/autoeval\/labeling\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/autoeval\/metrics\/$/);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - before))
+      .toBeLessThanOrEqual(50);
+  });
+});

@@ -1,0 +1,371 @@
+/**
+ * Search: the modal loads lazily (hover, Ctrl/Cmd+K, "/"), finds docs and API pages, caps
+ * its input, cuts snippets to the width, keeps up to 7 recent searches, reports errors and
+ * empty results; the /search page lists results and keeps the query in the URL, as text.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { isCode, MODAL_MARKER, pathOf, recordRequests, routeModalChunk, wordCount } from "./support/search";
+
+const modal = (page: Page) => page.locator(".DocSearch-Modal");
+const modalInput = (page: Page) => modal(page).getByPlaceholder("Search docs");
+const hits = (page: Page) => modal(page).locator(".DocSearch-Hit a");
+
+async function openWithKeyboard(page: Page): Promise<void> {
+  await page.keyboard.press("Control+k");
+  await expect(modalInput(page)).toBeVisible();
+  await expect(modalInput(page)).toBeFocused();
+}
+
+async function searchFor(page: Page, query: string): Promise<void> {
+  await modalInput(page).fill(query);
+  await expect(hits(page).first()).toBeVisible();
+}
+
+test.describe("search modal", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("nothing of the modal or the index loads before the reader reaches for search; hovering loads the modal", async ({
+    page,
+  }) => {
+    const urls = recordRequests(page);
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(1000);
+    const before = new Set(urls.map(pathOf));
+    expect([...before].filter((p) => p.includes("search-index"))).toEqual([]);
+    expect(urls.filter((u) => /docsearch|algolia/i.test(u))).toEqual([]);
+
+    const loaded: { path: string; body: string }[] = [];
+    page.on("response", async (response) => {
+      if (isCode(response.request()) && !before.has(pathOf(response.url())))
+        loaded.push({ path: pathOf(response.url()), body: await response.text().catch(() => "") });
+    });
+    await page.getByRole("button", { name: "Search" }).hover();
+    await expect
+      .poll(() => loaded.some((c) => c.body.includes(MODAL_MARKER)), { message: "the modal chunk loads on hover" })
+      .toBe(true);
+    const modalChunks = loaded.filter((c) => c.body.includes(MODAL_MARKER)).map((c) => c.path);
+    expect(
+      modalChunks.filter((p) => before.has(p)),
+      "modal code requested before interaction",
+    ).toEqual([]);
+    // Hovering loads code only: the index waits for a query.
+    expect(urls.map(pathOf).filter((p) => p.includes("search-index"))).toEqual([]);
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test("Ctrl+K opens the modal and Escape closes it", async ({ page }) => {
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    await openWithKeyboard(page);
+    await page.keyboard.press("Escape");
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Search" })).toBeFocused();
+  });
+
+  test("the search button opens the modal", async ({ page }) => {
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(modalInput(page)).toBeVisible();
+  });
+
+  test('"/" opens the modal, but not while typing in a field', async ({ page }) => {
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    await page.keyboard.press("/");
+    await expect(modalInput(page)).toBeVisible();
+    await modalInput(page).pressSequentially("a/b");
+    await expect(modalInput(page)).toHaveValue("a/b");
+  });
+
+  test("on a fresh page, Ctrl+K loads the modal code and opens it", async ({ page }) => {
+    const urls = recordRequests(page);
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    const before = urls.length;
+    const bodies: string[] = [];
+    page.on("response", async (response) => {
+      if (isCode(response.request())) bodies.push(await response.text().catch(() => ""));
+    });
+    await openWithKeyboard(page);
+    expect(urls.length).toBeGreaterThan(before);
+    expect(
+      bodies.some((b) => b.includes(MODAL_MARKER)),
+      "the modal chunk was fetched after Ctrl+K",
+    ).toBe(true);
+  });
+
+  test("the input is capped at 64 characters", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await openWithKeyboard(page);
+    await modalInput(page).pressSequentially("abcdefghij".repeat(8));
+    expect((await modalInput(page).inputValue()).length).toBe(64);
+  });
+
+  test("finds docs pages and API pages", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await openWithKeyboard(page);
+    await searchFor(page, "faithfulness");
+    const docs = await hits(page).evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    expect(
+      docs.some((h) => h.startsWith("/autoeval/metrics/")),
+      docs.join(" "),
+    ).toBe(true);
+    await expect(modal(page).locator("mark").first()).toBeVisible();
+
+    await searchFor(page, "presigned");
+    await expect
+      .poll(() => hits(page).evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? "")))
+      .toContainEqual(expect.stringMatching(/^\/api\//));
+  });
+
+  test("choosing a hit navigates without a full reload", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __marker?: string }).__marker = "kept"));
+    await openWithKeyboard(page);
+    await searchFor(page, "faithfulness");
+    const href = (await hits(page).first().getAttribute("href"))!;
+    await hits(page).first().click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`));
+    await expect(modal(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe("kept");
+  });
+
+  test('the footer "See all N results" opens the search page for the query', async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await openWithKeyboard(page);
+    await searchFor(page, "faithfulness");
+    const seeAll = modal(page).getByRole("link", { name: /^See all \d+ results$/ });
+    await expect(seeAll).toBeVisible();
+    const count = Number(/\d+/.exec((await seeAll.textContent())!)![0]);
+    expect(count).toBeGreaterThan(0);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\/\?q=faithfulness$/);
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “faithfulness”");
+    await expect(page.getByText(count === 1 ? "1 document found" : `${count} documents found`)).toBeVisible();
+  });
+
+  test("a query without results says so, with the query", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await openWithKeyboard(page);
+    await modalInput(page).fill("qwxzjkvbnm");
+    const screen = modal(page).locator(".DocSearch-NoResults");
+    await expect(screen).toContainText("No results for");
+    await expect(screen).toContainText("qwxzjkvbnm");
+    await expect(screen).toContainText("Believe this query should return results?");
+    await expect(screen.getByRole("link", { name: "Let us know." })).toBeVisible();
+  });
+
+  test("when the index cannot be fetched, the modal says so", async ({ page }) => {
+    await page.route("**/search-index.json", (route) => route.abort("failed"));
+    await page.goto("/");
+    await waitForHydration(page);
+    await openWithKeyboard(page);
+    await modalInput(page).fill("faithfulness");
+    await expect(modal(page).getByText("Unable to fetch results")).toBeVisible();
+    await expect(modal(page).getByText("You might want to check your network connection.")).toBeVisible();
+  });
+
+  test("snippets have at most 10 words on a wide screen", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await openWithKeyboard(page);
+    await searchFor(page, "faithfulness");
+    const titles = await modal(page).locator(".DocSearch-Hit-title").allTextContents();
+    const cut = titles.filter((t) => t.includes("…"));
+    expect(cut.length, "some hits show a cut content snippet").toBeGreaterThan(0);
+    for (const t of titles) expect(wordCount(t), t).toBeLessThanOrEqual(10);
+    expect(Math.max(...cut.map(wordCount))).toBeGreaterThan(5);
+  });
+
+  test("recent searches keep at most 7 entries", async ({ page }) => {
+    test.slow();
+    await page.goto("/");
+    await waitForHydration(page);
+    // DocSearch remembers the page of a hit; pick page hits (no #section) of 8 different pages.
+    const queries = [
+      "presigned",
+      "helicone",
+      "pseudo",
+      "guardrail",
+      "benchmark",
+      "experiment",
+      "deployment",
+      "api keys",
+      "dataset",
+      "project",
+      "fine-tune",
+      "role",
+    ];
+    const chosen: string[] = [];
+    for (const query of queries) {
+      if (chosen.length === 8) break;
+      await openWithKeyboard(page);
+      await modalInput(page).fill(query);
+      await expect(hits(page).first()).toBeVisible();
+      const hrefs = await hits(page).evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+      const index = hrefs.findIndex((h) => !h.includes("#") && !chosen.includes(h));
+      if (index < 0) {
+        await page.keyboard.press("Control+k"); // closes the modal
+        await expect(modal(page)).toHaveCount(0);
+        continue;
+      }
+      chosen.push(hrefs[index]!);
+      await hits(page).nth(index).click();
+      await expect(modal(page)).toHaveCount(0);
+      await expect(page).toHaveURL((url) => url.pathname === hrefs[index]);
+      await page.waitForTimeout(200); // let the route update settle before opening the modal again
+    }
+    expect(chosen, "8 different pages were selected").toHaveLength(8);
+    await openWithKeyboard(page);
+    const recent = modal(page)
+      .locator(".DocSearch-Hits")
+      .filter({ has: page.locator(".DocSearch-Hit-source", { hasText: "Recent" }) });
+    await expect(recent).toBeVisible();
+    await expect(recent.locator(".DocSearch-Hit")).toHaveCount(7);
+  });
+
+  test("selecting a section hit remembers it in the recent searches", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await openWithKeyboard(page);
+    await searchFor(page, "faithfulness");
+    // Each page's own hit comes first in its group, then its sections.
+    const section = modal(page).locator('.DocSearch-Hit a[href*="#"]').first();
+    await expect(section).toHaveAttribute("href", /^\/autoeval\/metrics\/#/);
+    await section.click();
+    await expect(page).toHaveURL(/\/autoeval\/metrics\/#/);
+    await page.waitForTimeout(200);
+    await openWithKeyboard(page);
+    await expect(modal(page).getByText("No recent searches")).toHaveCount(0);
+    const recent = modal(page)
+      .locator(".DocSearch-Hits")
+      .filter({ has: page.locator(".DocSearch-Hit-source", { hasText: "Recent" }) });
+    await expect(recent.locator(".DocSearch-Hit")).toHaveCount(1);
+  });
+
+  test("if the modal code fails to load, an error and a Retry button appear, and Retry opens it", async ({ page }) => {
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    const stop = await routeModalChunk(page, (route) => route.abort("failed"));
+    await page.keyboard.press("Control+k");
+    const alert = page.getByRole("alert").filter({ hasText: "could not be loaded" });
+    await expect(alert).toBeVisible();
+    const retry = alert.getByRole("button", { name: "Retry" });
+    await expect(retry).toBeVisible();
+    await expect(modal(page)).toHaveCount(0);
+    await stop();
+    await retry.click();
+    await expect(modalInput(page)).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+});
+
+test.describe("search modal on a narrow screen", () => {
+  test.use({ viewport: { width: 700, height: 900 } });
+
+  test("snippets have at most 5 words at 768 px and below", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(modalInput(page)).toBeVisible();
+    await searchFor(page, "faithfulness");
+    const titles = await modal(page).locator(".DocSearch-Hit-title").allTextContents();
+    expect(
+      titles.some((t) => t.includes("…")),
+      "some hits show a cut content snippet",
+    ).toBe(true);
+    for (const t of titles) expect(wordCount(t), t).toBeLessThanOrEqual(5);
+  });
+});
+
+test.describe("search page", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("/search/?q=evaluate lists results with their path and a snippet, 20 at a time", async ({ page }) => {
+    await page.goto("/search/?q=evaluate");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “evaluate”");
+    const results = page.getByRole("main").getByRole("listitem");
+    await expect(results).toHaveCount(20);
+    const first = results.first();
+    await expect(first.getByRole("heading", { level: 2 }).getByRole("link")).toHaveAttribute("href", /^\//);
+    await expect(first.getByText(/ › /)).toBeVisible();
+    await expect(page.getByRole("main").locator("li mark").first()).toBeVisible();
+    const found = Number(/(\d+) documents found/.exec(await page.getByRole("main").innerText())![1]);
+    expect(found).toBeGreaterThan(20);
+    const more = page.getByRole("button", { name: "Load more results" });
+    await expect(more).toBeVisible();
+    await more.click();
+    await expect(results).toHaveCount(Math.min(40, found));
+  });
+
+  test("typing updates q in the URL", async ({ page }) => {
+    await page.goto("/search/");
+    await waitForHydration(page);
+    const input = page.getByRole("main").getByRole("searchbox", { name: "Search docs" });
+    await input.fill("guardrails");
+    await expect(page).toHaveURL(/\/search\/\?q=guardrails$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “guardrails”");
+    await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
+    await input.fill("");
+    await expect(page).toHaveURL(/\/search\/$/);
+  });
+
+  test("the search page caps the query at 64 characters", async ({ page }) => {
+    await page.goto(`/search/?q=${"x".repeat(80)}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("x".repeat(64));
+  });
+
+  test("when the index cannot be fetched, the search page says so", async ({ page }) => {
+    await page.route("**/search-index.json", (route) => route.abort("failed"));
+    await page.goto("/search/?q=faithfulness");
+    await waitForHydration(page);
+    await expect(page.getByRole("main").getByText("Unable to fetch results")).toBeVisible();
+    await expect(page.getByRole("main").getByText("You might want to check your network connection.")).toBeVisible();
+  });
+
+  test("loading /search/?q=... hydrates without React errors", async ({ page, pageErrors }) => {
+    await page.goto("/search/?q=evaluate");
+    await waitForHydration(page);
+    await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test("a query with markup is shown as text: no script runs, no element is injected", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const query = "<script>alert(1)</script>";
+    await page.goto(`/search/?q=${encodeURIComponent(query)}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Search results for “${query}”`);
+    await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue(query);
+    await page.waitForTimeout(500);
+    expect(dialogs).toEqual([]);
+    expect(await page.locator("main script").count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { alert: unknown }).alert === window.alert)).toBe(true);
+  });
+
+  test("a query with markup that matches nothing shows the no-results text", async ({ page }) => {
+    // Any word of a query may match when all of them do not, so the markup uses made-up words.
+    const query = "<zzqxj>wqpvk</zzqxj>";
+    await page.goto(`/search/?q=${encodeURIComponent(query)}`);
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    await expect(main.getByText("No results for")).toBeVisible();
+    await expect(main.locator("strong", { hasText: query })).toBeVisible();
+  });
+});
