@@ -2,64 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { OPERATIONS } from "../../../e2e/support/routes";
 import { kebabCase, Slugger, slugify, withTrailingSlash } from "../slug";
 
 /** The operation pages the site specification requires (§2, API reference). */
-const SPEC_OPERATION_SLUGS = [
-  "add-project-members",
-  "add-resource-role-permission",
-  "archive-dataset",
-  "can-viewer-do",
-  "change-project-member-role",
-  "change-resource-role-permission",
-  "clone-dataset",
-  "create-dataset",
-  "create-experiment",
-  "create-fine-tune-job",
-  "create-project",
-  "create-pseudo-label-job",
-  "delete-evaluation-run",
-  "delete-experiment",
-  "delete-project",
-  "evaluate",
-  "evaluate-dataset",
-  "evaluate-run",
-  "finalize-single-dataset-file-upload",
-  "generate-synthetic-dataset",
-  "get-dataset",
-  "get-dataset-download-url",
-  "get-dataset-view",
-  "get-default-project",
-  "get-evaluation-run",
-  "get-experiment",
-  "get-fine-tune-job",
-  "get-fine-tune-job-status",
-  "get-metric",
-  "get-project",
-  "get-project-summary",
-  "get-pseudo-label-job-status",
-  "get-role",
-  "list-applicable-permissions",
-  "list-assignable-project-member-roles",
-  "list-assignable-roles",
-  "list-base-models",
-  "list-datasets",
-  "list-evaluation-runs",
-  "list-experiments",
-  "list-fine-tune-jobs",
-  "list-metrics",
-  "list-project-members",
-  "list-projects",
-  "list-resource-role-permissions",
-  "remove-project-members",
-  "remove-resource-role-permission",
-  "submit-fine-tune-job",
-  "submit-pseudo-label-job",
-  "update-dataset-metadata",
-  "update-dataset-row",
-  "update-project-metadata",
-  "upload-dataset-file",
-];
+const SPEC_OPERATION_SLUGS = OPERATIONS;
 
 function operationSummaries(): string[] {
   const file = path.resolve(__dirname, "../../../openapi/autoeval-api-v2.yaml");

@@ -6,6 +6,7 @@ import { ApiDescriptionError } from "../errors";
 import { loadDescription, parseDescription } from "../load";
 import { codeSamplesFor, normalizeDescription } from "../normalize";
 import type { ApiModel, RawDocument, SchemaModel, SchemaNode } from "../types";
+import { SCHEMAS } from "../../../../e2e/support/routes";
 
 const REAL = path.resolve(__dirname, "../../../../openapi/autoeval-api-v2.yaml");
 const fixture = (name: string) => path.join(__dirname, "../__fixtures__", name);
@@ -17,48 +18,7 @@ const SLUG_OVERRIDES = {
 };
 
 /** Schema pages the site specification names (§2, API reference). */
-const SPEC_SCHEMA_SLUGS = [
-  "dataset",
-  "datasetview",
-  "datasetrowfilter",
-  "datasetfieldvaluepredicate",
-  "datasetlabelstate",
-  "datasetcolumninfo",
-  "datarow",
-  "evaluationrun",
-  "experiment",
-  "finetunejob",
-  "finetunejobconfig",
-  "finetunejobresult",
-  "metric",
-  "metricaggregate",
-  "metricscores",
-  "model",
-  "modelcard",
-  "modelfile",
-  "permission",
-  "project",
-  "projectmember",
-  "projectsummary",
-  "prompttemplate",
-  "pseudolabeljobconfig",
-  "role",
-  "rolepermission",
-  "roleuser",
-  "s-3-presignedpost",
-  "syntheticdatasetgenerationconfig",
-  "timestamp",
-  "trainingprogress",
-  "stringcriteria",
-  "numericcriteria",
-  "stringlistcriteria",
-  "candoactioncheck",
-  "allof",
-  "anyof",
-  "struct",
-  "listvalue",
-  "google-protobuf-value",
-];
+const SPEC_SCHEMA_SLUGS = SCHEMAS;
 
 const MAP_ENTRY = /\.(FieldsEntry|ValuesEntry|StatisticalMetricsEntry|FieldUpdatesEntry)$/;
 
