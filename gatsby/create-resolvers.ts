@@ -1,12 +1,7 @@
 /** createResolvers: the derived fields of the docs model (resolved sidebars, a doc's sidebar, a version's docs). */
 import type { GatsbyNode } from "gatsby";
-import {
-  docsOfVersion,
-  includeDrafts,
-  resolveSidebarSource,
-  sidebarContaining,
-  type SidebarSource,
-} from "./resolve-sidebars";
+import { activeSidebar } from "../src/lib/sidebar/active";
+import { docsOfVersion, includeDrafts, resolveSidebarSource, type SidebarSource } from "./resolve-sidebars";
 
 type Context = { nodeModel: Parameters<typeof docsOfVersion>[0] };
 
@@ -32,7 +27,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Doc: {
       sidebar: {
         resolve: async (source: { version: string; path: string }, _args: unknown, context: Context) =>
-          sidebarContaining(await resolvedSidebarsOf(context, source.version), source.path),
+          activeSidebar(await resolvedSidebarsOf(context, source.version), source.path)?.sidebarId ?? null,
       },
     },
     DocsVersion: {

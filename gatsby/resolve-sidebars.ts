@@ -72,13 +72,3 @@ export async function resolveSidebarSource(nodeModel: NodeModel, sidebar: Sideba
     api: await apiReference(nodeModel),
   });
 }
-
-/** The id of the first sidebar of a version that links to a path. */
-export function sidebarContaining(
-  resolved: readonly { sidebarId: string; items: readonly ResolvedItem[] }[],
-  path: string,
-): string | null {
-  const contains = (items: readonly ResolvedItem[]): boolean =>
-    items.some((item) => item.href === path || (item.type === "category" && contains(item.items)));
-  return resolved.find((s) => contains(s.items))?.sidebarId ?? null;
-}

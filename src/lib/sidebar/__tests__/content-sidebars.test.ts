@@ -23,6 +23,7 @@ import { normalizeSidebar } from "../normalize";
 import { flattenPages } from "../props";
 import { resolveSidebar } from "../resolve";
 import type { ApiReferenceRef, DocRef } from "../types";
+import { DOCS_PAGES } from "../../../../e2e/support/routes";
 
 const ROOT = path.resolve(__dirname, "../../../..");
 const CONTENT = path.join(ROOT, "content");
@@ -85,31 +86,7 @@ describe("the content", () => {
 
   it("has every docs route the specification lists, and /markdown-page/", () => {
     const routes = new Set(docs.filter((d) => d.version === CURRENT_VERSION).map((d) => d.path));
-    const expected = [
-      "/",
-      "/quickstart/",
-      "/sdk/",
-      "/workbooks/",
-      "/deployment/",
-      "/api-keys/",
-      "/integrations/helicone/",
-      "/guides/guardrails-guide/",
-      "/guides/multi-agent-evaluation/",
-      "/guides/rag-evaluation/",
-      "/autoeval/",
-      "/autoeval/autoeval-intro/",
-      "/autoeval/datasets/",
-      "/autoeval/datasets/example-datasets/",
-      "/autoeval/experiments/",
-      "/autoeval/fine-tune/",
-      "/autoeval/guardrails/",
-      "/autoeval/labeling/",
-      "/autoeval/metrics/",
-      "/autoeval/models/",
-      "/autoeval/models/alberta/",
-      "/autoeval/models/alberta-8k/",
-      "/autoeval/models/model-benchmarks/",
-    ];
+    const expected = DOCS_PAGES;
     expect(expected.filter((route) => !routes.has(route))).toEqual([]);
     const pages = files(path.join(CONTENT, "pages")).map((p) => withTrailingSlash(`/${docIdFromPath(p)}`));
     expect(pages).toContain("/markdown-page/");
