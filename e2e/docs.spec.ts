@@ -266,3 +266,13 @@ test.describe("collapsibles and motion", () => {
     await expect(sidebar(page).getByRole("link", { name: "alBERTa-LC-8k" })).toBeVisible();
   });
 });
+
+test.describe("author components", () => {
+  test("an admonition is a labelled aside with its title and Markdown content", async ({ page }) => {
+    await page.goto("/1.x/");
+    const note = page.getByRole("complementary", { name: "Archived version" });
+    await expect(note).toBeVisible();
+    await expect(note).toContainText("Archived version");
+    await expect(note.getByRole("link", { name: "current docs" })).toHaveAttribute("href", "/");
+  });
+});
