@@ -1,13 +1,17 @@
 import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { Layout } from "./src/components/Layout";
+import { NAVBAR_ID } from "./src/components/Navbar/navbar-id";
 import { pathPrefix, siteConfig } from "./src/config";
 import { headScript } from "./src/lib/head-script";
+import { renderBodyWithHead } from "./src/lib/ssr/render-body";
 import { stripPathPrefix } from "./src/lib/path-prefix";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <Layout pathname={stripPathPrefix(props.location.pathname, pathPrefix)}>{element}</Layout>
 );
+
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = renderBodyWithHead;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({
@@ -19,6 +23,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     // Runs before first paint: no flash of the wrong theme, no announcement-bar shift.
     <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript(siteConfig) }} />,
+    // No first paint before the announcement bar and navbar are parsed whole (see navbar-id.ts).
+    <link key="expect-navbar" rel="expect" href={`#${NAVBAR_ID}`} {...{ blocking: "render" }} />,
     <meta key="theme-color" name="theme-color" content="#2f4bd1" />,
     <link key="icon" rel="icon" href={`${pathPrefix}/favicon.svg`} type="image/svg+xml" />,
     <link
