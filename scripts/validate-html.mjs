@@ -1,5 +1,7 @@
 // Validates every built page with html-validate (html-validate:standard, see .htmlvalidate.json)
-// and checks that each page has exactly one h1 and no duplicate id. Prints one summary line.
+// and checks that each page has exactly one h1, no duplicate id, and head tags of its own: its
+// canonical URL names the page itself (pages are rendered two at a time, and a head collected
+// for one page must never land on another). Prints one summary line.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from "html-validate";
@@ -12,6 +14,23 @@ const files = (function walk(dir) {
     return name.endsWith(".html") ? [full] : [];
   });
 })(root).filter((f) => !f.includes("dev-404-page"));
+
+/** The page's URL path from its file: `a/b/index.html` is `/a/b/`; other files (404.html) are skipped. */
+function pagePath(file) {
+  const relative = path.relative(root, file).split(path.sep).join("/");
+  return relative.endsWith("index.html") ? `/${relative.slice(0, -"index.html".length)}` : null;
+}
+
+function checkCanonical(file, html) {
+  const expected = pagePath(file);
+  if (expected === null) return null;
+  const hrefs = [...html.matchAll(/<link[^>]*rel="canonical"[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])?.[1]);
+  if (hrefs.length !== 1) return `${hrefs.length} canonical links (expected exactly one)`;
+  const actual = new URL(hrefs[0]).pathname;
+  return actual === expected
+    ? null
+    : `canonical URL ${hrefs[0]} belongs to another page (expected the path ${expected})`;
+}
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 const format = formatterFactory("stylish");
@@ -26,7 +45,9 @@ for (const file of files) {
   if (h1 !== 1) {
     console.error(`${file}: ${h1} h1 elements (expected exactly one)`);
   }
-  if (!report.valid || h1 !== 1) failed++;
+  const canonicalProblem = checkCanonical(file, html);
+  if (canonicalProblem) console.error(`${file}: ${canonicalProblem}`);
+  if (!report.valid || h1 !== 1 || canonicalProblem) failed++;
 }
 if (results.length > 0) console.error(format(results));
 console.log(`html-validate: ${files.length - failed} passed, ${failed} failed`);
