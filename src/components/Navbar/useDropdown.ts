@@ -1,11 +1,13 @@
 /** Open/close state of a dropdown that closes on outside click, touch or focus, and on Escape. */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
+import { useIsomorphicLayoutEffect } from "../../hooks/useIsomorphicLayoutEffect";
 
 export function useDropdown<T extends HTMLElement>() {
   const [open, setOpen] = useState(false);
   const ref = useRef<T>(null);
 
-  useEffect(() => {
+  // Listening from the render that opens the menu: an immediate Escape or Tab is never missed.
+  useIsomorphicLayoutEffect(() => {
     if (!open) return undefined;
     const onOutside = (event: Event) => {
       if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);

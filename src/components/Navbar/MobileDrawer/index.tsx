@@ -6,6 +6,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../../config";
 import { useDocsData } from "../../../hooks/useDocsData";
+import { useIsomorphicLayoutEffect } from "../../../hooks/useIsomorphicLayoutEffect";
 import { activeSidebar } from "../../../lib/sidebar/active";
 import { sidebarProps } from "../../../lib/sidebar/props";
 import { strings } from "../../../strings";
@@ -39,7 +40,8 @@ export function MobileDrawer({ pathname, onClose }: { readonly pathname: string;
     return () => media.removeEventListener("change", onChange);
   }, [onClose]);
 
-  useEffect(() => {
+  // The focus trap holds from the render that opens the drawer: the first Tab is never missed.
+  useIsomorphicLayoutEffect(() => {
     const root = panel.current;
     if (!root) return undefined;
     focusables(root)[0]?.focus();
