@@ -45,14 +45,12 @@ export function AnnouncementBar() {
       aria-label="Announcement"
     >
       <p className={styles.content}>
-        {bar.content}
+        {/* One text node, space included: the server's HTML has one, so hydration changes nothing. */}
+        {bar.linkTo ? `${bar.content} ` : bar.content}
         {bar.linkTo && (
-          <>
-            {" "}
-            <Link href={bar.linkTo} className={styles.link} style={{ color: bar.textColor }}>
-              {bar.linkLabel ?? bar.linkTo}
-            </Link>
-          </>
+          <Link href={bar.linkTo} className={styles.link} style={{ color: bar.textColor }}>
+            {bar.linkLabel ?? bar.linkTo}
+          </Link>
         )}
       </p>
       {bar.isCloseable && (

@@ -8,6 +8,7 @@ import { strings } from "../../strings";
 import { Link } from "../Link";
 import { MobileDrawer } from "./MobileDrawer";
 import { NavbarItem } from "./NavbarItem";
+import { NAVBAR_ID } from "./navbar-id";
 import { useHideOnScroll } from "./useHideOnScroll";
 import * as styles from "./styles.module.css";
 
@@ -27,7 +28,11 @@ export function Navbar({ pathname }: { readonly pathname: string }) {
     ));
 
   return (
-    <header className={`${styles.navbar} ${hidden ? styles.hidden : ""}`} data-navbar-hidden={hidden || undefined}>
+    <header
+      id={NAVBAR_ID}
+      className={`${styles.navbar} ${hidden ? styles.hidden : ""}`}
+      data-navbar-hidden={hidden || undefined}
+    >
       <nav aria-label={strings.mainNavigation} className={styles.inner}>
         <button
           ref={toggleRef}
