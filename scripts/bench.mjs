@@ -88,16 +88,22 @@ rows.push([
 ]);
 
 // First-load bytes of sample pages: HTML (with inlined CSS), the JS the page needs, page data.
+const webpackStats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8"));
+
 function firstLoad(pagePath) {
   const html = readFileSync(path.join("public", pagePath, "index.html"));
   const text = html.toString();
   const css = [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
-  const mapping = JSON.parse(JSON.parse(`"${/___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(text)[1]}"`));
   const pageData = JSON.parse(
     readFileSync(path.join("public/page-data", pagePath === "/" ? "index" : pagePath, "page-data.json"), "utf8"),
   );
-  const scripts = new Set([...text.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]));
-  for (const file of mapping[pageData.componentChunkName] ?? []) scripts.add(file);
+  // The app's and the template's chunk groups: each lists every file it needs, shared chunks included.
+  const scripts = new Set(
+    ["app", pageData.componentChunkName]
+      .flatMap((group) => webpackStats.namedChunkGroups[group].assets)
+      .map((asset) => asset.name)
+      .filter((name) => name.endsWith(".js")),
+  );
   const js = [...scripts].map((s) => readFileSync(path.join("public", s)));
   const data = [
     path.join("public/page-data", pagePath === "/" ? "index" : pagePath, "page-data.json"),
