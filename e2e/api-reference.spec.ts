@@ -60,6 +60,25 @@ test.describe("API operation page", () => {
     await expect(ok.locator("pre")).toContainText('"scores"');
   });
 
+  test("the shared error body is drawn once; later error responses point back to it", async ({ page }) => {
+    await page.goto("/api/evaluate/");
+    await waitForHydration(page);
+    const article = page.getByRole("main").getByRole("article");
+    const first = article.getByRole("region", { name: "400" });
+    await expect(first.getByRole("link", { name: "Error", exact: true }).first()).toHaveAttribute(
+      "href",
+      "/api/schemas/error/",
+    );
+    await expect(first.locator("code", { hasText: /^message$/ })).toBeVisible();
+    const later = article.getByRole("region", { name: "401" });
+    await expect(later).toContainText("The body has the same schema as the 400 response.");
+    await expect(later.locator("code", { hasText: /^message$/ })).toHaveCount(0);
+    await expect(later.getByText("Response example")).toBeVisible();
+    await later.getByRole("link", { name: "400 response" }).click();
+    await expect(page).toHaveURL(/#response-400$/);
+    await expect(first.getByRole("heading", { name: "400" })).toBeInViewport();
+  });
+
   test("type names with angle brackets show as text (map<string, …>)", async ({ page }) => {
     await page.goto("/api/evaluate/");
     await waitForHydration(page);

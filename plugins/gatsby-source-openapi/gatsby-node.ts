@@ -9,6 +9,7 @@ import { ApiDescriptionError } from "./src/errors";
 import { loadDescription } from "./src/load";
 import { codeSamplesFor, normalizeDescription } from "./src/normalize";
 import { apiTypeDefs } from "./src/schema-customization";
+import { sameSchemaAs } from "./src/shared-bodies";
 import type { ApiModel } from "./src/types";
 
 interface OpenApiPluginOptions extends PluginOptions {
@@ -100,6 +101,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   for (const op of model.operations) {
     const codeSamples = codeSamplesFor(op).map((sample) => ({ ...sample, html: highlight(sample.code, sample.lang) }));
     const { tag, parameters, requestBody, responses, ...rest } = op;
+    const shared = sameSchemaAs(responses);
     make("ApiOperation", op.operationId, {
       ...rest,
       metaDescription: metaDescription(op.description, `${op.summary}: ${op.method} ${op.apiPath}.`),
@@ -112,7 +114,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
         node: undefined,
         exampleHtml: exampleHtml(requestBody.example),
       },
-      responses: responses.map(({ node, ...r }) => ({ ...r, schema: node, exampleHtml: exampleHtml(r.example) })),
+      responses: responses.map(({ node, ...r }, i) => ({
+        ...r,
+        schema: shared[i] ? null : node,
+        sameSchemaAs: shared[i] ?? null,
+        exampleHtml: exampleHtml(r.example),
+      })),
       codeSamples,
     });
   }

@@ -112,6 +112,12 @@ export default function OperationTemplate({ data }: PageProps<Queries.OperationP
               </ul>
             )}
             <div data-nosearch>
+              {response.sameSchemaAs && (
+                <p>
+                  The body has the same schema as the{" "}
+                  <a href={`#response-${response.sameSchemaAs}`}>{response.sameSchemaAs} response</a>.
+                </p>
+              )}
               {response.schema && <SchemaTree node={asSchemaNode(response.schema)} />}
               {response.exampleHtml && <JsonExample html={response.exampleHtml} title="Response example" />}
             </div>
@@ -150,6 +156,7 @@ export const query = graphql`
         status
         descriptionHtml
         schema
+        sameSchemaAs
         exampleHtml
         headers {
           name

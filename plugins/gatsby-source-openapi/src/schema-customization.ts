@@ -116,8 +116,10 @@ export const apiTypeDefs = /* GraphQL */ `
     description: String!
     descriptionHtml: String!
     contentType: String
-    "The response body's schema as a tree, when it has one."
+    "The response body's schema as a tree. Null when the response has no body, or when sameSchemaAs is set."
     schema: JSON
+    "Status of an earlier response of this operation whose body has the same named schema (most often the shared Error): its tree is given there, once, and this response points to it."
+    sameSchemaAs: String
     "The response example from the description."
     example: JSON
     "The example as highlighted JSON (escaped HTML), made at build time."
