@@ -17,6 +17,15 @@ async function openWithKeyboard(page: Page): Promise<void> {
   await expect(modalInput(page)).toBeFocused();
 }
 
+/** Whether any stylesheet of the page styles the DocSearch modal. */
+function hasModalStyles(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.includes(".DocSearch-Modal")),
+    ),
+  );
+}
+
 async function searchFor(page: Page, query: string): Promise<void> {
   await modalInput(page).fill(query);
   await expect(hits(page).first()).toBeVisible();
@@ -36,6 +45,7 @@ test.describe("search modal", () => {
     const before = new Set(urls.map(pathOf));
     expect([...before].filter((p) => p.includes("search-index"))).toEqual([]);
     expect(urls.filter((u) => /docsearch|algolia/i.test(u))).toEqual([]);
+    expect(await hasModalStyles(page), "the modal's CSS is in the first load").toBe(false);
 
     const loaded: { path: string; body: string }[] = [];
     page.on("response", async (response) => {
@@ -65,11 +75,26 @@ test.describe("search modal", () => {
     await expect(page.getByRole("button", { name: "Search" })).toBeFocused();
   });
 
-  test("the search button opens the modal", async ({ page }) => {
+  test("the search button opens the modal, styled from its first frame, in the site's colours", async ({ page }) => {
     await page.goto("/quickstart/");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(modalInput(page)).toBeVisible();
+    // Read as soon as the modal is in the page: its stylesheets loaded before it rendered.
+    const style = await page.evaluate(() => {
+      const container = getComputedStyle(document.querySelector(".DocSearch-Container")!);
+      const root = getComputedStyle(document.documentElement);
+      return {
+        position: container.position,
+        primary: root.getPropertyValue("--docsearch-primary-color").trim(),
+        link: root.getPropertyValue("--link-color").trim(),
+      };
+    });
+    expect(style.position).toBe("fixed");
+    // DocSearch's own default is #5468ff; our theme sets the site's link colour.
+    expect(style.link).not.toBe("");
+    expect(style.primary).toBe(style.link);
+    expect(await hasModalStyles(page)).toBe(true);
   });
 
   test('"/" opens the modal, but not while typing in a field', async ({ page }) => {

@@ -5,6 +5,7 @@
 import type { GatsbyNode } from "gatsby";
 import { siteConfigInput } from "../src/config/site";
 import { validateSiteConfig } from "../src/config/validate";
+import { addLazyStylesheetRule } from "./lazy-stylesheets";
 import { PREACT_ALIASES, PREACT_STAGES, switchFrameworkToPreact } from "./preact-aliases";
 
 interface WebpackPlugin {
@@ -14,6 +15,7 @@ interface WebpackPlugin {
 
 interface WebpackConfig {
   plugins: WebpackPlugin[];
+  module: { rules: unknown[] };
   resolve?: { alias?: Record<string, unknown> };
   optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
 }
@@ -28,6 +30,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     }
   }
   if (PREACT_STAGES.has(stage)) switchFrameworkToPreact(webpackConfig);
+  if (!addLazyStylesheetRule(webpackConfig.module.rules, stage)) {
+    throw new Error(`gatsby/webpack.ts: Gatsby's CSS rules were not found in the ${stage} webpack config.`);
+  }
   actions.replaceWebpackConfig(webpackConfig);
   actions.setWebpackConfig({
     plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(config) })],

@@ -2,8 +2,8 @@
  * The DocSearch modal, loaded lazily. By default it queries the index built with the site
  * through a local search client; with Algolia credentials configured it queries Algolia.
  */
-import "@docsearch/css";
-import "./docsearch-theme.css";
+import docsearchStylesheet from "@docsearch/css/dist/style.css?lazy-stylesheet";
+import themeStylesheet from "./docsearch-theme.css?lazy-stylesheet";
 import { DocSearchModal, type DocSearchHit } from "@docsearch/react";
 import { navigate } from "gatsby";
 import React, { useEffect, useMemo, useState } from "react";
@@ -19,8 +19,12 @@ import {
   SEARCH_INDEX_PATH,
 } from "../../lib/search/config";
 import { createLocalSearchClient, indexLoader } from "../../lib/search/local-client";
+import { loadStylesheets } from "../../lib/load-stylesheets";
 import { strings } from "../../strings";
 import { Link } from "../Link";
+
+/** The modal's CSS loads with it rather than in the stylesheet every page inlines; the theme comes second. */
+export const loadModalStylesheets = () => loadStylesheets([docsearchStylesheet, themeStylesheet]);
 
 const loadIndex = indexLoader(`${pathPrefix}${SEARCH_INDEX_PATH}`);
 

@@ -7,7 +7,12 @@ import { strings } from "../../strings";
 import { LazyErrorBoundary } from "./LazyErrorBoundary";
 import * as styles from "./styles.module.css";
 
-const loadModal = () => import("./SearchModal");
+// The modal shows only once its stylesheets have loaded: never an unstyled flash.
+const loadModal = () =>
+  import("./SearchModal").then(async (module) => {
+    await module.loadModalStylesheets();
+    return module;
+  });
 
 function createLazyModal() {
   return React.lazy(loadModal);
