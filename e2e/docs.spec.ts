@@ -275,4 +275,20 @@ test.describe("author components", () => {
     await expect(note).toContainText("Archived version");
     await expect(note.getByRole("link", { name: "current docs" })).toHaveAttribute("href", "/");
   });
+
+  test("a fenced code block shows its code, highlighted, under its title, and copies it", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    const block = page.getByRole("main").locator("[data-language='json']").filter({ hasText: "Response" }).first();
+    await expect(block).toContainText('"name": "FAITHFULNESS"');
+    await expect(block).toContainText('"scores": [0.97, 0.02]');
+    await expect(block.locator(".hljs-attr").first()).toHaveText('"metric"');
+    await expect(page.getByRole("main")).not.toContainText("[object Object]");
+    await block.hover();
+    await block.getByRole("button", { name: "Copy code" }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith('{\n  "metric": {')).toBe(true);
+    expect(copied.endsWith('"scores": [0.97, 0.02]\n}')).toBe(true);
+  });
 });

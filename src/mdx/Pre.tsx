@@ -1,13 +1,12 @@
 /** Maps MDX's <pre><code> to CodeBlock, reading what rehype-highlight-code prepared. */
 import React from "react";
-import { CodeBlock, type CodeLine } from "../components/CodeBlock";
-import { parseMetaAttribute } from "../lib/mdx/highlight-lines";
+import { CodeBlock } from "../components/CodeBlock";
+import { parseCodeLines, parseMetaAttribute, type CodeLine } from "../lib/mdx/highlight-lines";
 
 interface CodeProps {
   readonly children?: React.ReactNode;
   readonly metastring?: string;
   readonly "data-lines"?: string;
-  readonly "data-highlight"?: string;
   readonly "data-language"?: string;
 }
 
@@ -21,9 +20,8 @@ function textOf(node: React.ReactNode): string {
 export function Pre({ children }: { readonly children?: React.ReactNode }) {
   const code = React.Children.only(children) as React.ReactElement<CodeProps>;
   const props = code.props;
-  const marked = new Set((props["data-highlight"] ?? "").split(",").filter(Boolean).map(Number));
   const lines: CodeLine[] = props["data-lines"]
-    ? (JSON.parse(props["data-lines"]) as string[]).map((html, i) => ({ html, highlighted: marked.has(i + 1) }))
+    ? parseCodeLines(props["data-lines"])
     : textOf(props.children)
         .replace(/\n$/, "")
         .split("\n")

@@ -3,13 +3,11 @@
  * button. It receives ready markup; the browser runs no highlighter.
  */
 import React, { useRef } from "react";
+import { codeLinesHtml, type CodeLine } from "../../lib/mdx/highlight-lines";
 import { CopyButton } from "./CopyButton";
 import * as styles from "./styles.module.css";
 
-export interface CodeLine {
-  readonly html: string;
-  readonly highlighted: boolean;
-}
+const LINE_CLASSES = { line: styles.line ?? "", highlighted: styles.highlighted ?? "" };
 
 interface Props {
   readonly lines: readonly CodeLine[];
@@ -26,16 +24,12 @@ export function CodeBlock({ lines, language, title }: Props) {
         {/* The pre scrolls horizontally; it must be focusable for keyboard users. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <pre className={styles.pre} tabIndex={0}>
-          <code ref={codeRef} className={`hljs language-${language}`}>
-            {lines.map((line, i) => (
-              <span
-                key={i}
-                className={`${styles.line} ${line.highlighted ? styles.highlighted : ""}`}
-                // Escaped, highlighted markup produced at build time by highlight.js.
-                dangerouslySetInnerHTML={{ __html: `${line.html}\n` }}
-              />
-            ))}
-          </code>
+          <code
+            ref={codeRef}
+            className={`hljs language-${language}`}
+            // Escaped, highlighted markup produced at build time by highlight.js, a span per line.
+            dangerouslySetInnerHTML={{ __html: codeLinesHtml(lines, LINE_CLASSES) }}
+          />
         </pre>
         <CopyButton getText={() => (codeRef.current?.textContent ?? "").replace(/\n$/, "")} />
       </div>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { parseLineRanges, parseMetaAttribute, splitHighlightedLines } from "../highlight-lines";
+import {
+  codeLinesHtml,
+  parseCodeLines,
+  parseLineRanges,
+  parseMetaAttribute,
+  splitHighlightedLines,
+} from "../highlight-lines";
+import { rehypeHighlightCode } from "../rehype-highlight-code";
 
 describe("parseLineRanges", () => {
   it.each([
@@ -75,5 +82,54 @@ describe("splitHighlightedLines", () => {
 
   it("keeps the number of lines, trailing empty line included", () => {
     expect(splitHighlightedLines("a\n\nb\n")).toEqual(["a", "", "b", ""]);
+  });
+});
+
+describe("code lines from rehype-highlight-code to the code block", () => {
+  const fence = (lang: string, meta: string, value: string) => ({
+    type: "root",
+    children: [
+      {
+        type: "element",
+        tagName: "pre",
+        children: [
+          {
+            type: "element",
+            tagName: "code",
+            properties: { className: [`language-${lang}`], metastring: meta },
+            children: [{ type: "text", value }],
+          },
+        ],
+      },
+    ],
+  });
+
+  it("reads back exactly what the rehype plugin wrote: markup and marked lines, never [object Object]", () => {
+    const tree = fence("python", "{2}", 'import autoeval\nclient = autoeval.Client()\nprint("<ok>")\n');
+    rehypeHighlightCode()(tree as never);
+    const code = (tree.children[0]!.children[0] as { properties: Record<string, string> }).properties;
+    const lines = parseCodeLines(code["dataLines"]!);
+    expect(lines.map((l) => l.highlighted)).toEqual([false, true, false]);
+    expect(lines[0]!.html).toContain("autoeval");
+    expect(lines[2]!.html).toContain("&lt;ok&gt;");
+    expect(lines.some((l) => l.html.includes("[object Object]"))).toBe(false);
+  });
+
+  it("rejects data-lines in any other shape, naming the bad entry", () => {
+    expect(() => parseCodeLines('["just a string"]')).toThrow("data-lines[0]");
+    expect(() => parseCodeLines("{}")).toThrow("expected an array");
+  });
+
+  it("joins the lines into one string of spans, with the marked class on marked lines only", () => {
+    const html = codeLinesHtml(
+      [
+        { html: '<span class="hljs-keyword">import</span> x', highlighted: false },
+        { html: "y = 1", highlighted: true },
+      ],
+      { line: "line", highlighted: "mark" },
+    );
+    expect(html).toBe(
+      '<span class="line"><span class="hljs-keyword">import</span> x\n</span><span class="line mark">y = 1\n</span>',
+    );
   });
 });
