@@ -1,5 +1,5 @@
 // Validates every built page with html-validate (html-validate:standard, see .htmlvalidate.json)
-// and checks that each page has exactly one h1, no duplicate id, and head tags of its own: its
+// and checks that each page has exactly one h1, no duplicate id, no "[object Object]", and head tags of its own: its
 // canonical URL names the page itself (pages are rendered two at a time, and a head collected
 // for one page must never land on another). Prints one summary line.
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -44,6 +44,12 @@ for (const file of files) {
   if (!report.valid) results.push(...problems);
   if (h1 !== 1) {
     console.error(`${file}: ${h1} h1 elements (expected exactly one)`);
+  }
+  // An object rendered as text: a component fed the wrong shape of data.
+  if (html.includes("[object Object]")) {
+    console.error(`${file}: contains "[object Object]"`);
+    failed++;
+    continue;
   }
   const canonicalProblem = checkCanonical(file, html);
   if (canonicalProblem) console.error(`${file}: ${canonicalProblem}`);
