@@ -9,6 +9,7 @@ import type { TocItem } from "../../lib/docs/toc";
 import { activeSidebar } from "../../lib/sidebar/active";
 import { breadcrumbs, pagination, sidebarProps } from "../../lib/sidebar/props";
 import { Breadcrumbs } from "../Breadcrumbs";
+import { DeferHydration } from "../DeferHydration";
 import { DocSidebar } from "../DocSidebar";
 import { Pagination } from "../Pagination";
 import { TableOfContents, TocCollapsible } from "../TableOfContents";
@@ -40,9 +41,11 @@ export function DocPage({ path, title, toc = [], eyebrow, actions, children }: P
   return (
     <div className={styles.page}>
       {sidebar && (
-        <aside className={styles.sidebar}>
-          <DocSidebar items={items} />
-        </aside>
+        <DeferHydration>
+          <aside className={styles.sidebar}>
+            <DocSidebar items={items} />
+          </aside>
+        </DeferHydration>
       )}
       {/* The grid reserves the TOC column before the TOC arrives, so streaming HTML never shifts. */}
       <div className={`${styles.main} ${toc.length > 0 ? styles.withToc : ""}`}>
@@ -56,7 +59,9 @@ export function DocPage({ path, title, toc = [], eyebrow, actions, children }: P
               <h1 className={styles.title}>{title}</h1>
               {actions}
             </header>
-            <div className="markdown">{children}</div>
+            <DeferHydration>
+              <div className="markdown">{children}</div>
+            </DeferHydration>
           </article>
           <Pagination previous={previous} next={next} />
         </div>

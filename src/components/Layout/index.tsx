@@ -6,6 +6,7 @@ import React, { useEffect } from "react";
 import { ColorModeProvider } from "../../contexts/ColorMode";
 import { AnnouncementBar } from "../AnnouncementBar";
 import { BaseUrlBanner } from "../BaseUrlBanner";
+import { endFirstHydration } from "../DeferHydration/hydration-queue";
 import { ErrorBoundary } from "../ErrorBoundary";
 import { Footer } from "../Footer";
 import { Navbar } from "../Navbar";
@@ -19,8 +20,8 @@ interface Props {
 
 export function Layout({ pathname, children }: Props) {
   useEffect(() => {
-    // Marks the page as interactive; browser tests and CSS hooks wait for it.
-    document.documentElement.setAttribute("data-hydrated", "");
+    // Marks the page as interactive, deferred parts included; browser tests wait for it.
+    endFirstHydration(() => document.documentElement.setAttribute("data-hydrated", ""));
   }, []);
   return (
     <ColorModeProvider>
