@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectNoLayoutShift } from "./support/layout-shift";
 import { expectedSidebar, readSidebarInPage, type ExpectedItem, type ShownItem } from "./support/sidebar";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Docs sidebar" });
@@ -193,6 +194,14 @@ test.describe("docs page", () => {
       await expect(current).toHaveCount(1);
       await expect(current).toHaveAttribute("href", `#${id}`);
     }
+  });
+
+  test("loading a page whose TOC highlights its first section shifts nothing (CLS 0)", async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    await expect(page.locator("[data-toc='desktop'] a[aria-current='location']")).toHaveCount(1);
+    await expectNoLayoutShift(page);
   });
 
   test("previous and next links follow the sidebar order", async ({ page }) => {
