@@ -22,7 +22,3 @@ renderer.renderer.rules.link_open = (tokens, idx, options, env, self) => {
 export function markdownToHtml(markdown: string): string {
   return renderer.render(markdown).trim();
 }
-
-export function inlineMarkdownToHtml(markdown: string): string {
-  return renderer.renderInline(markdown).trim();
-}

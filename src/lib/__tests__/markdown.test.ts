@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineMarkdownToHtml, markdownToHtml } from "../markdown";
+import { markdownToHtml } from "../markdown";
 
 describe("markdownToHtml", () => {
   it("renders Markdown", () => {
@@ -41,19 +41,5 @@ describe("markdownToHtml", () => {
 
   it("renders an empty string as an empty string", () => {
     expect(markdownToHtml("")).toBe("");
-  });
-});
-
-describe("inlineMarkdownToHtml", () => {
-  it("renders inline Markdown without a paragraph", () => {
-    expect(inlineMarkdownToHtml("The **run** `id`")).toBe("The <strong>run</strong> <code>id</code>");
-  });
-
-  it("escapes raw HTML and treats links the same way", () => {
-    expect(inlineMarkdownToHtml("<b>x</b>")).toBe("&lt;b&gt;x&lt;/b&gt;");
-    expect(inlineMarkdownToHtml("[x](https://x.org)")).toBe(
-      '<a href="https://x.org" target="_blank" rel="noopener noreferrer">x</a>',
-    );
-    expect(inlineMarkdownToHtml("[x](javascript:alert(1))")).not.toContain("<a");
   });
 });
