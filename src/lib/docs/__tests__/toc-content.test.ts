@@ -3,7 +3,7 @@
  * page gives its headings. Checked on every MDX file of the content against the real
  * rehype plugin, run by @mdx-js/mdx.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { compile } from "@mdx-js/mdx";
 import remarkGfm from "remark-gfm";
@@ -11,22 +11,7 @@ import { describe, expect, it } from "vitest";
 import { walk, type UnistNode } from "../../mdx/hast";
 import { rehypeHeadingAnchors } from "../../mdx/rehype-heading-anchors";
 import { extractHeadings } from "../toc";
-
-const CONTENT = path.resolve(__dirname, "../../../../content");
-
-function mdxFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return mdxFiles(full);
-      return entry.name.endsWith(".mdx") ? [full] : [];
-    })
-    .sort();
-}
-
-function body(source: string): string {
-  return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (block) => block.replace(/[^\n]/g, ""));
-}
+import { blankFrontMatter, CONTENT_DIR, contentFiles } from "../../__tests__/helpers/content-files";
 
 /** The [id, level] of every h2-h6 of the rendered page. */
 async function renderedHeadings(source: string): Promise<[string, number][]> {
@@ -65,8 +50,11 @@ describe("TOC ids agree with the rendered heading anchors", () => {
     expect(extractHeadings(source).map((h) => [h.id, h.level])).toEqual(expected);
   });
 
-  it.each(mdxFiles(CONTENT).map((file) => [path.relative(CONTENT, file), file]))("%s", async (_relative, file) => {
-    const source = body(readFileSync(file, "utf8"));
-    expect(extractHeadings(source).map((h) => [h.id, h.level])).toEqual(await renderedHeadings(source));
-  });
+  it.each(contentFiles(CONTENT_DIR).map((file) => [path.relative(CONTENT_DIR, file), file]))(
+    "%s",
+    async (_relative, file) => {
+      const source = blankFrontMatter(readFileSync(file, "utf8"));
+      expect(extractHeadings(source).map((h) => [h.id, h.level])).toEqual(await renderedHeadings(source));
+    },
+  );
 });

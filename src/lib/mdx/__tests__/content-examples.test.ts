@@ -3,7 +3,7 @@
  * names a known operation and its body validates against that operation's request schema, and
  * every fenced block that calls the API names the operations it calls in its meta.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { compile } from "@mdx-js/mdx";
 import remarkGfm from "remark-gfm";
@@ -17,25 +17,11 @@ import { loadApiDescription } from "../../api-description";
 import { walk, type UnistNode } from "../hast";
 import { parseMetaAttribute } from "../highlight-lines";
 import { readApiExample } from "../remark-api-example";
+import { blankFrontMatter, contentFiles } from "../../__tests__/helpers/content-files";
 
 const ROOT = path.resolve(__dirname, "../../../..");
 const CONTENT = path.join(ROOT, "content");
 const API_PREFIX = "/api/2/auto_eval";
-
-function mdxFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return mdxFiles(full);
-      return entry.name.endsWith(".mdx") ? [full] : [];
-    })
-    .sort();
-}
-
-/** Front matter blanked out line for line, so line numbers stay right. */
-function withoutFrontMatter(source: string): string {
-  return source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, (block) => block.replace(/[^\n]/g, ""));
-}
 
 interface Found {
   readonly apiExamples: { operation: string; body: unknown; line: number }[];
@@ -57,11 +43,11 @@ async function collect(source: string, relative: string): Promise<Found> {
       }
     });
   };
-  await compile({ value: withoutFrontMatter(source), path: relative }, { remarkPlugins: [remarkGfm, collector] });
+  await compile({ value: blankFrontMatter(source), path: relative }, { remarkPlugins: [remarkGfm, collector] });
   return found;
 }
 
-const FILES = mdxFiles(CONTENT);
+const FILES = contentFiles(CONTENT);
 const { operations } = loadApiDescription(API_DESCRIPTION_FILE);
 const validator = createSchemaValidator(loadOpenApi());
 /** Operation slug -> its path after the API prefix, e.g. "evaluate" -> "/evaluation/evaluate". */

@@ -3,7 +3,7 @@
  * validates, every route the specification lists exists, and every sidebar of every version
  * resolves against its version's docs and the API reference.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
@@ -24,17 +24,14 @@ import { flattenPages } from "../props";
 import { resolveSidebar } from "../resolve";
 import type { ApiReferenceRef, DocRef } from "../types";
 import { DOCS_PAGES } from "../../../../e2e/support/routes";
+import { contentFiles, relativePath } from "../../__tests__/helpers/content-files";
 
 const ROOT = path.resolve(__dirname, "../../../..");
 const CONTENT = path.join(ROOT, "content");
 
-/** MDX files under a folder, relative to it, with forward slashes. */
-function files(dir: string, base = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return files(full, base);
-    return /\.mdx?$/.test(entry.name) ? [path.relative(base, full).split(path.sep).join("/")] : [];
-  });
+/** Markdown and MDX files under a folder, relative to it, with forward slashes. */
+function files(dir: string): string[] {
+  return contentFiles(dir, /\.mdx?$/).map((file) => relativePath(dir, file));
 }
 
 function frontMatter(file: string): unknown {
