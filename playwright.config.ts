@@ -3,18 +3,10 @@
  * Debian's Chromium (never a downloaded browser). Third-party hosts are blocked in e2e/fixtures.ts.
  */
 import { defineConfig } from "@playwright/test";
+// The machine's Chromium launch flags, shared with the benchmark and the search comparison.
+import CHROMIUM_FLAGS from "./scripts/chromium-flags.json";
 
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-];
+export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"];
 
 const PORT = Number(process.env.E2E_PORT ?? 9000);
 

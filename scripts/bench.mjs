@@ -150,8 +150,10 @@ rows.push([
 if (!args.has("--no-lighthouse")) {
   const server = spawn(gatsby, ["serve", "--host", "127.0.0.1", "--port", "9100"], { env, stdio: "ignore" });
   await new Promise((r) => setTimeout(r, 4000));
-  const flags =
-    '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"';
+  const flags = [
+    ...JSON.parse(readFileSync("scripts/chromium-flags.json", "utf8")),
+    '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"',
+  ].join(" ");
   record.lighthouse = {};
   try {
     for (const page of PAGES) {

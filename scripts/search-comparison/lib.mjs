@@ -162,16 +162,7 @@ export function serve(root, port, { extra = {}, log = [] } = {}) {
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
 
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export const CHROMIUM_ARGS = JSON.parse(readFileSync(new URL("../chromium-flags.json", import.meta.url), "utf8"));
 
 export async function launchChromium() {
   const pwPath = process.env.PLAYWRIGHT_CORE ?? path.join(MAIN_DIR, "node_modules/playwright-core");
