@@ -2,9 +2,19 @@
  * Colour mode: light by default, a toggle that flips and remembers, no flash of the wrong
  * theme, changes from other tabs, and a site that keeps working when storage throws.
  */
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const toggleName = /Switch between dark and light mode/;
+
+/** Collects the console warnings that mention storage. */
+function recordStorageWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning" && /storage/i.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}
 
 test.describe("colour mode", () => {
   test("is light by default and the toggle flips it to dark and saves theme=dark", async ({ page }) => {
@@ -96,10 +106,7 @@ test.describe("colour mode", () => {
       }) as Storage;
       Object.defineProperty(window, "localStorage", { configurable: true, get: () => broken });
     });
-    const warnings: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "warning" && /storage/i.test(message.text())) warnings.push(message.text());
-    });
+    const warnings = recordStorageWarnings(page);
     await page.goto("/quickstart/");
     await waitForHydration(page);
     const html = page.locator("html");
@@ -127,10 +134,7 @@ test.describe("colour mode", () => {
       Object.defineProperty(window, "localStorage", { configurable: true, get: fail });
       Object.defineProperty(window, "sessionStorage", { configurable: true, get: fail });
     });
-    const warnings: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "warning" && /storage/i.test(message.text())) warnings.push(message.text());
-    });
+    const warnings = recordStorageWarnings(page);
     await page.goto("/quickstart/");
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: toggleName });
