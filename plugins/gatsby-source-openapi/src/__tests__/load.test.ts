@@ -4,29 +4,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ApiDescriptionError, jsonPointer } from "../errors";
 import { loadDescription, parseDescription, validateDescription } from "../load";
+import { rejectionOf, thrownBy } from "./helpers/description-errors";
 
 const REAL = path.resolve(__dirname, "../../../../openapi/autoeval-api-v2.yaml");
 const fixture = (name: string) => path.join(__dirname, "../__fixtures__", name);
-
-async function rejectionOf(promise: Promise<unknown>): Promise<ApiDescriptionError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiDescriptionError);
-    return error as ApiDescriptionError;
-  }
-  throw new Error("expected a rejection");
-}
-
-function thrownBy(fn: () => unknown): ApiDescriptionError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiDescriptionError);
-    return error as ApiDescriptionError;
-  }
-  throw new Error("expected an ApiDescriptionError");
-}
 
 describe("jsonPointer and ApiDescriptionError", () => {
   it("escapes ~ and / as RFC 6901 says", () => {

@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { ApiDescriptionError } from "../errors";
 import { loadDescription, parseDescription } from "../load";
 import { codeSamplesFor, normalizeDescription } from "../normalize";
 import type { ApiModel, RawDocument, SchemaModel, SchemaNode } from "../types";
 import { SCHEMAS } from "../../../../e2e/support/routes";
+import { thrownBy } from "./helpers/description-errors";
 
 const REAL = path.resolve(__dirname, "../../../../openapi/autoeval-api-v2.yaml");
 const fixture = (name: string) => path.join(__dirname, "../__fixtures__", name);
@@ -39,16 +39,6 @@ function prop(node: SchemaNode, ...names: string[]): SchemaNode {
     if (!found) throw new Error(`no property ${name}`);
     return found.node;
   }, node);
-}
-
-function thrownBy(fn: () => unknown): ApiDescriptionError {
-  try {
-    fn();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiDescriptionError);
-    return error as ApiDescriptionError;
-  }
-  throw new Error("expected an ApiDescriptionError");
 }
 
 describe("the real API description", () => {
