@@ -115,7 +115,7 @@ export default function OperationTemplate({ data }: PageProps<Queries.OperationP
               {response.sameSchemaAs && (
                 <p>
                   The body has the same schema as the{" "}
-                  <a href={`#response-${response.sameSchemaAs}`}>{response.sameSchemaAs} response</a>.
+                  <Link href={`#response-${response.sameSchemaAs}`}>{response.sameSchemaAs} response</Link>.
                 </p>
               )}
               {response.schema && <SchemaTree node={asSchemaNode(response.schema)} />}
