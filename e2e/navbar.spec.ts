@@ -87,6 +87,21 @@ test.describe("navbar on a wide screen", () => {
     await expect(versionsMenu(page)).toBeHidden();
   });
 
+  test("an Escape pressed right after the dropdown opens, before the next frame, closes it", async ({ page }) => {
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    await versionsButton(page).focus();
+    // Open, let the render happen (a macrotask), then press Escape at once: a listener added
+    // only after the next frame would miss it and leave the menu open.
+    await page.evaluate(async () => {
+      (document.activeElement as HTMLElement).click();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    });
+    await expect(versionsMenu(page)).toBeHidden();
+    await expect(versionsButton(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("the versions dropdown opens with Enter and with Space, and closes when focus leaves it", async ({ page }) => {
     await page.goto("/quickstart/");
     await waitForHydration(page);
