@@ -9,6 +9,8 @@ import CHROMIUM_FLAGS from "./scripts/chromium-flags.json";
 export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"];
 
 const PORT = Number(process.env.E2E_PORT ?? 9000);
+// Separate ports let two checkouts run their browser tests side by side.
+const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 9001);
 
 export default defineConfig({
   testDir: "e2e",
@@ -26,7 +28,7 @@ export default defineConfig({
   },
   projects: [
     { name: "site", testMatch: /.*\.spec\.ts$/, testIgnore: /fixture\/.*/ },
-    { name: "fixture", testMatch: /fixture\/.*\.spec\.ts$/, use: { baseURL: "http://127.0.0.1:9001" } },
+    { name: "fixture", testMatch: /fixture\/.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${FIXTURE_PORT}` } },
   ],
   webServer: [
     {
@@ -37,8 +39,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: "node scripts/serve-static.mjs e2e/fixture-site/public 9001",
-      url: "http://127.0.0.1:9001/",
+      command: `node scripts/serve-static.mjs e2e/fixture-site/public ${FIXTURE_PORT}`,
+      url: `http://127.0.0.1:${FIXTURE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -135,7 +135,9 @@ test.describe("API operation page", () => {
   });
 
   test("the copy button copies the sample shown", async ({ page, context }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: "http://127.0.0.1:9000" });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: String(test.info().project.use.baseURL),
+    });
     await page.goto("/api/evaluate/");
     await waitForHydration(page);
     await page.getByRole("main").getByRole("tab", { name: "Python" }).first().click();

@@ -179,7 +179,9 @@ test.describe("Markdown twins and llms.txt", () => {
     context,
     request,
   }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: "http://127.0.0.1:9000" });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: String(test.info().project.use.baseURL),
+    });
     await page.goto("/quickstart/");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Copy page as Markdown" }).click();
