@@ -3,11 +3,18 @@ import "./src/styles/highlight.css";
 import type { GatsbyBrowser } from "gatsby";
 import React from "react";
 import { Layout } from "./src/components/Layout";
+import { BrowserHead } from "./src/components/Seo/BrowserHead";
+import { HeadRendererContext } from "./src/components/Seo/head-renderer";
 import { pathPrefix } from "./src/config";
 import { listenToHashChanges, trackPageView } from "./src/lib/analytics";
+import { markNavigation } from "./src/lib/head-state";
 import { guardHoverPrefetch } from "./src/lib/prefetch";
 import { finishProgress, watchNavigations } from "./src/lib/progress";
 import { stripPathPrefix } from "./src/lib/path-prefix";
+
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <HeadRendererContext.Provider value={BrowserHead}>{element}</HeadRendererContext.Provider>
+);
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Layout pathname={stripPathPrefix(props.location.pathname, pathPrefix)}>{element}</Layout>
@@ -20,6 +27,10 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   guardHoverPrefetch();
+};
+
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (prevLocation && prevLocation.pathname !== location.pathname) markNavigation();
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {

@@ -2,6 +2,8 @@ import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { Layout } from "./src/components/Layout";
 import { NAVBAR_ID } from "./src/components/Navbar/navbar-id";
+import HelmetHead from "./src/components/Seo/HelmetHead";
+import { HeadRendererContext } from "./src/components/Seo/head-renderer";
 import { pathPrefix, siteConfig } from "./src/config";
 import { headScript } from "./src/lib/head-script";
 import { renderBodyWithHead } from "./src/lib/ssr/render-body";
@@ -9,6 +11,11 @@ import { stripPathPrefix } from "./src/lib/path-prefix";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <Layout pathname={stripPathPrefix(props.location.pathname, pathPrefix)}>{element}</Layout>
+);
+
+// Every page's HTML carries its head tags, written by react-helmet.
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <HeadRendererContext.Provider value={HelmetHead}>{element}</HeadRendererContext.Provider>
 );
 
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = renderBodyWithHead;

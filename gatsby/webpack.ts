@@ -1,12 +1,10 @@
 /**
- * onCreateWebpackConfig: inlines the validated site config so components read one typed object,
- * and builds the site for readers with Preact in place of React (see `preact-aliases.ts`).
+ * onCreateWebpackConfig: inlines the validated site config so components read one typed object.
  */
 import type { GatsbyNode } from "gatsby";
 import { siteConfigInput } from "../src/config/site";
 import { validateSiteConfig } from "../src/config/validate";
 import { addLazyStylesheetRule } from "./lazy-stylesheets";
-import { PREACT_ALIASES, PREACT_STAGES, switchFrameworkToPreact } from "./preact-aliases";
 
 interface WebpackPlugin {
   constructor: { name: string };
@@ -16,8 +14,6 @@ interface WebpackPlugin {
 interface WebpackConfig {
   plugins: WebpackPlugin[];
   module: { rules: unknown[] };
-  resolve?: { alias?: Record<string, unknown> };
-  optimization?: { splitChunks?: false | { cacheGroups?: Record<string, unknown> } };
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, getConfig, stage }) => {
@@ -29,13 +25,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
     }
   }
-  if (PREACT_STAGES.has(stage)) switchFrameworkToPreact(webpackConfig);
   if (!addLazyStylesheetRule(webpackConfig.module.rules, stage)) {
     throw new Error(`gatsby/webpack.ts: Gatsby's CSS rules were not found in the ${stage} webpack config.`);
   }
   actions.replaceWebpackConfig(webpackConfig);
   actions.setWebpackConfig({
     plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(config) })],
-    ...(PREACT_STAGES.has(stage) ? { resolve: { alias: PREACT_ALIASES } } : {}),
   });
 };

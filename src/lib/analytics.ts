@@ -2,6 +2,7 @@
  * Page views: exactly one per location (path, search or hash), the first load included.
  * gtag's own config page view is off; route updates and hash changes come through here.
  */
+import { afterHeadUpdate } from "./head-state";
 
 type Gtag = (
   command: "event",
@@ -22,11 +23,9 @@ export function trackPageView(location: Pick<Location, "pathname" | "search" | "
   lastSent = key;
   const gtag = (window as unknown as { gtag?: Gtag }).gtag;
   if (typeof gtag !== "function") return;
-  // Wait two frames so react-helmet has put the new title in place.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() =>
-      gtag("event", "page_view", { page_path: key, page_location: location.href, page_title: document.title }),
-    ),
+  // After a client-side navigation, wait until react-helmet has put the new title in place.
+  afterHeadUpdate(() =>
+    gtag("event", "page_view", { page_path: key, page_location: location.href, page_title: document.title }),
   );
 }
 

@@ -2,9 +2,10 @@
  * The route-change progress bar (nprogress). It starts 200 ms after a navigation to another
  * path begins (a link click or back/forward), and finishes when the route has updated, so
  * fast navigations show nothing. Gatsby's own onPreRouteUpdate fires only once the new page
- * has loaded, too late to measure the wait.
+ * has loaded, too late to measure the wait. nprogress itself is loaded when the first
+ * navigation begins, well within those 200 ms, so it is no part of the first load.
  */
-import NProgress from "nprogress";
+import type NProgressApi from "nprogress";
 
 export const PROGRESS_OPTIONS = {
   minimum: 0.08,
@@ -15,23 +16,44 @@ export const PROGRESS_OPTIONS = {
 } as const;
 export const PROGRESS_DELAY_MS = 200;
 
-let timer: number | undefined;
+type NProgress = typeof NProgressApi;
 
-// @types/nprogress lacks trickleRate, which nprogress 0.2 supports.
-NProgress.configure(PROGRESS_OPTIONS as Partial<NProgress.NProgressOptions>);
+let timer: number | undefined;
+// Each navigation's number; a bar whose navigation has finished meanwhile never starts.
+let navigation = 0;
+let loading: Promise<NProgress> | undefined;
+let loaded: NProgress | undefined;
+
+function loadNProgress(): Promise<NProgress> {
+  loading ??= import("nprogress").then(({ default: NProgress }) => {
+    // @types/nprogress lacks trickleRate, which nprogress 0.2 supports.
+    NProgress.configure(PROGRESS_OPTIONS as Partial<NProgressApi.NProgressOptions>);
+    loaded = NProgress;
+    return NProgress;
+  });
+  return loading;
+}
 
 export function startProgress(fromPath: string | undefined, toPath: string): void {
   if (fromPath === toPath) return;
   window.clearTimeout(timer);
-  timer = window.setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS);
+  const id = ++navigation;
+  const ready = loadNProgress();
+  timer = window.setTimeout(
+    () =>
+      void ready.then((NProgress) => {
+        if (id === navigation) NProgress.start();
+      }),
+    PROGRESS_DELAY_MS,
+  );
 }
 
 export function finishProgress(): void {
   window.clearTimeout(timer);
-  if (NProgress.isStarted()) NProgress.done();
+  navigation++;
+  if (loaded?.isStarted()) loaded.done();
 }
 
-/** The path an internal link click will navigate to, or null when the browser handles it. */
 export function internalTarget(event: MouseEvent, origin: string): string | null {
   if (
     event.defaultPrevented ||

@@ -3,16 +3,18 @@
  * own, after the rest of the page, instead of inside one long task with everything else. Long
  * tasks are what keep a phone from answering a tap (Total Blocking Time).
  *
- * How: the subtree's first client render suspends. During hydration Preact keeps the server's
- * DOM of a suspended subtree on screen, untouched, and hydrates it once the promise resolves;
- * the promises resolve one per macrotask (hydration-queue.ts). The subtree must have one root
- * element. Server rendering and client-side navigations render it at once.
+ * How: the subtree's first client render suspends inside a Suspense boundary. React 18 keeps
+ * the server's DOM of a boundary that suspends while hydrating, untouched and on screen, and
+ * hydrates it once the promise resolves; the promises resolve one per macrotask
+ * (hydration-queue.ts). When the reader clicks, presses a key or touches the page first, every
+ * gate opens at once and React hydrates the boundary under the event synchronously before
+ * dispatching it, so no input is lost. Server rendering and client-side navigations render
+ * the subtree at once.
  */
 import React, { Suspense, useEffect, useState } from "react";
-import { isFirstHydration, nextHydrationSlot, slotHydrated } from "./hydration-queue";
+import { isFirstHydration, nextHydrationSlot, slotHydrated, type HydrationSlot } from "./hydration-queue";
 
-interface Slot {
-  done: boolean;
+interface Slot extends HydrationSlot {
   readonly promise: Promise<void>;
 }
 
@@ -20,21 +22,16 @@ function Gate({ slot, children }: { readonly slot: Slot | null; readonly childre
   useEffect(() => {
     if (slot) slotHydrated();
   }, [slot]);
-  // Before its slot comes, the subtree suspends: the effect above runs only once it has rendered.
-  if (slot && !slot.done) throw slot.promise;
+  // Before its slot opens, the subtree suspends: the effect above runs only once it has rendered.
+  if (slot && !slot.open) throw slot.promise;
   return children;
 }
 
 export function DeferHydration({ children }: { readonly children: React.ReactElement }) {
   const [slot] = useState<Slot | null>(() => {
     if (!isFirstHydration()) return null;
-    const created: Slot = {
-      done: false,
-      promise: nextHydrationSlot().then(() => {
-        created.done = true;
-      }),
-    };
-    return created;
+    const gate: HydrationSlot = { open: false };
+    return Object.assign(gate, { promise: nextHydrationSlot(gate) });
   });
   return (
     <Suspense fallback={null}>

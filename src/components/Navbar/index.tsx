@@ -1,16 +1,20 @@
 /**
  * The fixed top navbar: logo and items on the left and right. Below 996 px the items move
- * into a drawer opened by a toggle; the search button stays in the bar.
+ * into a drawer opened by a toggle; the search button stays in the bar. The drawer's code is
+ * loaded when the reader reaches for the toggle (hover, focus, touch or click), not with the page.
  */
-import React, { useRef, useState } from "react";
+import React, { Suspense, useRef, useState } from "react";
 import { siteConfig } from "../../config";
 import { strings } from "../../strings";
 import { Link } from "../Link";
-import { MobileDrawer } from "./MobileDrawer";
 import { NavbarItem } from "./NavbarItem";
 import { NAVBAR_ID } from "./navbar-id";
 import { useHideOnScroll } from "./useHideOnScroll";
 import * as styles from "./styles.module.css";
+
+const loadDrawer = () => import("./MobileDrawer");
+const MobileDrawer = React.lazy(loadDrawer);
+const preloadDrawer = () => void loadDrawer();
 
 export function Navbar({ pathname }: { readonly pathname: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -41,6 +45,9 @@ export function Navbar({ pathname }: { readonly pathname: string }) {
           aria-label={strings.toggleNavigation}
           aria-expanded={drawerOpen}
           onClick={() => setDrawerOpen(true)}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+          onTouchStart={preloadDrawer}
         >
           <svg width="26" height="26" viewBox="0 0 30 30" aria-hidden="true">
             <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
@@ -54,13 +61,15 @@ export function Navbar({ pathname }: { readonly pathname: string }) {
         <div className={`${styles.items} ${styles.right}`}>{renderItems(right)}</div>
       </nav>
       {drawerOpen && (
-        <MobileDrawer
-          pathname={pathname}
-          onClose={() => {
-            setDrawerOpen(false);
-            toggleRef.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <MobileDrawer
+            pathname={pathname}
+            onClose={() => {
+              setDrawerOpen(false);
+              toggleRef.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </header>
   );

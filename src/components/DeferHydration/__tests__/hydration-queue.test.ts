@@ -16,8 +16,8 @@ describe("the deferred hydration queue", () => {
 
   it("gives each slot its own macrotask, in the order asked", async () => {
     const order: string[] = [];
-    const first = queue.nextHydrationSlot().then(() => order.push("sidebar"));
-    const second = queue.nextHydrationSlot().then(() => order.push("content"));
+    const first = queue.nextHydrationSlot({ open: false }).then(() => order.push("sidebar"));
+    const second = queue.nextHydrationSlot({ open: false }).then(() => order.push("content"));
     await first;
     // Slots sharing a task would resolve within the same run of microtasks.
     for (let i = 0; i < 50; i++) await Promise.resolve();
@@ -28,8 +28,8 @@ describe("the deferred hydration queue", () => {
 
   it("reports the page hydrated only after the layout mounted and every deferred subtree hydrated", async () => {
     const done = vi.fn();
-    await queue.nextHydrationSlot();
-    await queue.nextHydrationSlot();
+    await queue.nextHydrationSlot({ open: false });
+    await queue.nextHydrationSlot({ open: false });
     queue.endFirstHydration(done);
     expect(done).not.toHaveBeenCalled();
     queue.slotHydrated();
@@ -37,6 +37,21 @@ describe("the deferred hydration queue", () => {
     queue.slotHydrated();
     expect(done).toHaveBeenCalledTimes(1);
     expect(queue.isFirstHydration()).toBe(false);
+  });
+
+  it("opens each slot in its turn", async () => {
+    const slot = { open: false };
+    const turn = queue.nextHydrationSlot(slot);
+    expect(slot.open).toBe(false);
+    await turn;
+    expect(slot.open).toBe(true);
+  });
+
+  it("opens every waiting slot at once, synchronously, when the reader interacts", () => {
+    const slots = [{ open: false }, { open: false }];
+    for (const slot of slots) void queue.nextHydrationSlot(slot);
+    queue.openAllSlots();
+    expect(slots.map((slot) => slot.open)).toEqual([true, true]);
   });
 
   it("reports at once when nothing was deferred", () => {

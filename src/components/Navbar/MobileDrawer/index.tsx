@@ -22,7 +22,13 @@ function focusables(root: HTMLElement): HTMLElement[] {
   ].filter((el) => !el.closest("[hidden]"));
 }
 
-export function MobileDrawer({ pathname, onClose }: { readonly pathname: string; readonly onClose: () => void }) {
+export default function MobileDrawer({
+  pathname,
+  onClose,
+}: {
+  readonly pathname: string;
+  readonly onClose: () => void;
+}) {
   const { sidebars } = useDocsData();
   const sidebar = activeSidebar(sidebars, pathname);
   const [showSecondary, setShowSecondary] = useState(sidebar !== null);

@@ -1,0 +1,32 @@
+/**
+ * The page's <head> tags through react-helmet: titles "{page} | AutoEval Docs", description,
+ * canonical URL, Open Graph and Twitter cards.
+ */
+import React from "react";
+import { Helmet } from "react-helmet";
+import { siteConfig } from "../../config";
+import { headUpdated } from "../../lib/head-state";
+import type { HeadTags } from "./head-tags";
+
+export default function HelmetHead({ tags }: { readonly tags: HeadTags }) {
+  return (
+    <Helmet
+      htmlAttributes={{ lang: siteConfig.locale.htmlLang, dir: siteConfig.locale.direction }}
+      onChangeClientState={headUpdated}
+    >
+      <title>{tags.title}</title>
+      <meta name="description" content={tags.description} />
+      <link rel="canonical" href={tags.canonical} />
+      <meta property="og:title" content={tags.title} />
+      <meta property="og:description" content={tags.description} />
+      <meta property="og:url" content={tags.canonical} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={siteConfig.title} />
+      <meta property="og:image" content={tags.ogImage} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={tags.title} />
+      <meta name="twitter:description" content={tags.description} />
+      {tags.noindex && <meta name="robots" content="noindex" />}
+    </Helmet>
+  );
+}

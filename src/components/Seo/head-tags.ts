@@ -1,0 +1,32 @@
+/** What every page puts in <head>, computed once from the page's title, description and path. */
+import { siteConfig } from "../../config";
+import { withTrailingSlash } from "../../lib/slug";
+
+export interface SeoProps {
+  readonly title: string;
+  readonly description?: string | null;
+  readonly path: string;
+  readonly noindex?: boolean;
+}
+
+export interface HeadTags {
+  readonly title: string;
+  readonly description: string;
+  readonly canonical: string;
+  readonly ogImage: string;
+  readonly noindex: boolean;
+}
+
+export function pageTitle(title: string): string {
+  return title === siteConfig.title ? title : `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`;
+}
+
+export function headTags({ title, description, path, noindex = false }: SeoProps): HeadTags {
+  return {
+    title: pageTitle(title),
+    description: description ?? siteConfig.tagline,
+    canonical: `${siteConfig.url}${withTrailingSlash(path)}`,
+    ogImage: `${siteConfig.url}/img/social-card.png`,
+    noindex,
+  };
+}
