@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { Layout } from "./src/components/Layout";
-import { NAVBAR_ID } from "./src/components/Navbar/navbar-id";
+import { NAVBAR_END_ID } from "./src/components/Navbar/navbar-id";
 import HelmetHead from "./src/components/Seo/HelmetHead";
 import { HeadRendererContext } from "./src/components/Seo/head-renderer";
 import { pathPrefix, siteConfig } from "./src/config";
@@ -31,7 +31,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // Runs before first paint: no flash of the wrong theme, no announcement-bar shift.
     <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript(siteConfig) }} />,
     // No first paint before the announcement bar and navbar are parsed whole (see navbar-id.ts).
-    <link key="expect-navbar" rel="expect" href={`#${NAVBAR_ID}`} {...{ blocking: "render" }} />,
+    <link key="expect-navbar" rel="expect" href={`#${NAVBAR_END_ID}`} {...{ blocking: "render" }} />,
     <meta key="theme-color" name="theme-color" content="#2f4bd1" />,
     <link key="icon" rel="icon" href={`${pathPrefix}/favicon.svg`} type="image/svg+xml" />,
     <link

@@ -1,8 +1,11 @@
 /**
  * The selected value of a group of tabs. Tabs sharing a groupId switch together on the page
- * and the choice is remembered under docusaurus.tab.{groupId}.
+ * and the choice is remembered under docusaurus.tab.{groupId}; a `?{groupId}=value` in the
+ * URL wins over the stored choice. The first browser render already shows the choice, as
+ * the head script did before hydration.
  */
 import { useCallback, useEffect, useState } from "react";
+import { chooseTab, urlWithTab } from "../lib/reader-choices";
 import { storage, STORAGE_KEYS } from "../lib/storage";
 
 const EVENT = "autoeval:tab-group";
@@ -12,18 +15,24 @@ interface TabGroupEvent {
   readonly value: string;
 }
 
+function initialChoice(groupId: string | undefined, values: readonly string[], defaultValue: string): string {
+  if (!groupId || typeof window === "undefined") return defaultValue;
+  return chooseTab(groupId, values, defaultValue, {
+    search: window.location.search,
+    stored: storage.get(STORAGE_KEYS.tab(groupId)),
+  });
+}
+
 export function useTabGroup(
   groupId: string | undefined,
   values: readonly string[],
   defaultValue: string,
 ): [string, (value: string) => void] {
-  const [selected, setSelected] = useState(defaultValue);
+  const [selected, setSelected] = useState(() => initialChoice(groupId, values, defaultValue));
   const valuesKey = values.join("|");
 
   useEffect(() => {
     if (!groupId) return undefined;
-    const saved = storage.get(STORAGE_KEYS.tab(groupId));
-    if (saved && values.includes(saved)) setSelected(saved);
     const onChange = (event: Event) => {
       const detail = (event as CustomEvent<TabGroupEvent>).detail;
       if (detail.groupId === groupId && values.includes(detail.value)) setSelected(detail.value);
@@ -39,6 +48,9 @@ export function useTabGroup(
       setSelected(value);
       if (!groupId) return;
       storage.set(STORAGE_KEYS.tab(groupId), value);
+      // A link that chose this tab keeps pointing at what the reader now sees.
+      const url = urlWithTab(window.location.href, groupId, value);
+      if (url) window.history.replaceState(window.history.state, "", url);
       window.dispatchEvent(new CustomEvent<TabGroupEvent>(EVENT, { detail: { groupId, value } }));
     },
     [groupId],

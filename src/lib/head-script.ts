@@ -1,9 +1,11 @@
 /**
- * The inline head script, run before first paint: colour mode, and whether the
- * announcement bar was dismissed (so its space is never reserved and then released).
+ * The inline head script, run before first paint: colour mode, whether the announcement bar
+ * was dismissed (so its space is never reserved and then released), and the reader's tab and
+ * version choices (reader-choices-script.ts).
  */
 import type { SiteConfig } from "../config/schema";
 import { colorModeScript } from "./color-mode-script";
+import { readerChoicesScript } from "./reader-choices-script";
 import { STORAGE_KEYS } from "./storage";
 
 export function announcementScript(bar: SiteConfig["announcementBar"]): string {
@@ -14,5 +16,5 @@ export function announcementScript(bar: SiteConfig["announcementBar"]): string {
 }
 
 export function headScript(config: Pick<SiteConfig, "colorMode" | "announcementBar">): string {
-  return colorModeScript(config.colorMode) + announcementScript(config.announcementBar);
+  return colorModeScript(config.colorMode) + announcementScript(config.announcementBar) + readerChoicesScript();
 }

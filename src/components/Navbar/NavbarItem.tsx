@@ -2,12 +2,14 @@
  * Renders one configured navbar item by its type. An item that throws is dropped and
  * reported with its position and type; the rest of the navbar stays.
  */
+import { withPrefix } from "gatsby";
 import React from "react";
 import { siteConfig } from "../../config";
 import type { NavbarItem as NavbarItemConfig } from "../../config/schema";
 import { useDocsData } from "../../hooks/useDocsData";
 import { activeSidebar } from "../../lib/sidebar/active";
 import { firstLink } from "../../lib/sidebar/props";
+import { BY_VERSION_ATTR } from "../../lib/reader-choices-script";
 import { describeNavbarItem, docPath, isNavLinkActive, linkVersion } from "../../lib/navbar";
 import { versionOfPath } from "../../lib/docs/versions";
 import { strings } from "../../strings";
@@ -61,16 +63,37 @@ function DropdownItem({ item, pathname, mobile }: ItemProps<"dropdown">) {
   return <Dropdown label={item.label} items={links} mobile={mobile} />;
 }
 
-function useDocLinkVersion(pathname: string): { version: string; docs: ReturnType<typeof useDocsData> } {
+interface DocLinkVersion {
+  readonly version: string;
+  readonly docs: ReturnType<typeof useDocsData>;
+  /** Off docs pages the link follows the preferred version: its target for each version. */
+  readonly hrefByVersion: (hrefOf: (version: string) => string | null) => Record<string, string> | null;
+}
+
+function useDocLinkVersion(pathname: string): DocLinkVersion {
   const docs = useDocsData();
   const [preferred] = usePreferredVersion(docs.versions);
   const onDocsPage = docs.allDocs.some((d) => d.path === pathname);
   const pageVersion = onDocsPage ? (versionOfPath(docs.versions, pathname)?.name ?? null) : null;
-  return { version: linkVersion(pageVersion, preferred), docs };
+  const hrefByVersion = (hrefOf: (version: string) => string | null) =>
+    pageVersion
+      ? null
+      : Object.fromEntries(
+          docs.versions.flatMap((v) => {
+            const href = hrefOf(v.name);
+            return href ? [[v.name, withPrefix(href)]] : [];
+          }),
+        );
+  return { version: linkVersion(pageVersion, preferred), docs, hrefByVersion };
+}
+
+/** The data attribute the head script reads to point a link at the preferred version before hydration. */
+function byVersionAttr(hrefs: Record<string, string> | null): Record<string, string> {
+  return hrefs ? { [BY_VERSION_ATTR]: JSON.stringify(hrefs) } : {};
 }
 
 function DocItem({ item, pathname }: ItemProps<"doc">) {
-  const { version, docs } = useDocLinkVersion(pathname);
+  const { version, docs, hrefByVersion } = useDocLinkVersion(pathname);
   const href = docPath(docs.allDocs, item.docId, version);
   if (!href) throw new Error(`Couldn't find any doc with id "${item.docId}" for this navbar item.`);
   const active = pathname === href;
@@ -79,6 +102,7 @@ function DocItem({ item, pathname }: ItemProps<"doc">) {
       href={href}
       className={`${styles.link} ${active ? styles.active : ""}`}
       aria-current={active ? "page" : undefined}
+      {...byVersionAttr(hrefByVersion((v) => docPath(docs.allDocs, item.docId, v)))}
     >
       {item.label ?? item.docId}
     </Link>
@@ -86,13 +110,18 @@ function DocItem({ item, pathname }: ItemProps<"doc">) {
 }
 
 function DocSidebarItem({ item, pathname }: ItemProps<"docSidebar">) {
-  const { version, docs } = useDocLinkVersion(pathname);
-  const sidebar = docs.sidebars.find((s) => s.sidebarId === item.sidebarId && s.version === version);
+  const { version, docs, hrefByVersion } = useDocLinkVersion(pathname);
+  const sidebarOf = (v: string) => docs.sidebars.find((s) => s.sidebarId === item.sidebarId && s.version === v);
+  const sidebar = sidebarOf(version);
   const target = sidebar && firstLink(sidebar.items);
   if (!target) throw new Error(`Sidebar "${item.sidebarId}" has no doc to link to in version ${version}.`);
   const active = sidebar === activeSidebar(docs.sidebars, pathname);
+  const hrefs = hrefByVersion((v) => {
+    const other = sidebarOf(v);
+    return (other && firstLink(other.items)?.href) ?? null;
+  });
   return (
-    <Link href={target.href} className={`${styles.link} ${active ? styles.active : ""}`}>
+    <Link href={target.href} className={`${styles.link} ${active ? styles.active : ""}`} {...byVersionAttr(hrefs)}>
       {item.label ?? item.sidebarId}
     </Link>
   );

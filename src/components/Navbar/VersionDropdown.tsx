@@ -24,7 +24,15 @@ export function VersionDropdown({ pathname, mobile }: ItemProps<"docsVersionDrop
     active: version.name === shown?.name,
     onSelect: () => savePreferred(version.name),
   }));
+  // Off docs pages the label follows the preferred version, from the first frame on.
+  const labelByVersion = onDocsPage ? undefined : Object.fromEntries(versions.map((v) => [v.name, v.label]));
   return (
-    <Dropdown label={shown?.label ?? versions[0]!.label} ariaLabel={strings.versions} items={items} mobile={mobile} />
+    <Dropdown
+      label={shown?.label ?? versions[0]!.label}
+      ariaLabel={strings.versions}
+      items={items}
+      mobile={mobile}
+      {...(labelByVersion ? { labelByVersion } : {})}
+    />
   );
 }

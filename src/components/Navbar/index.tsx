@@ -8,7 +8,7 @@ import { siteConfig } from "../../config";
 import { strings } from "../../strings";
 import { Link } from "../Link";
 import { NavbarItem } from "./NavbarItem";
-import { NAVBAR_ID } from "./navbar-id";
+import { NAVBAR_END_ID, NAVBAR_ID } from "./navbar-id";
 import { useHideOnScroll } from "./useHideOnScroll";
 import * as styles from "./styles.module.css";
 
@@ -71,6 +71,7 @@ export function Navbar({ pathname }: { readonly pathname: string }) {
           />
         </Suspense>
       )}
+      <span id={NAVBAR_END_ID} hidden />
     </header>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * Accessible tabs (WAI-ARIA tabs pattern: arrow keys move between tabs). With a groupId,
- * the choice syncs across the page and is remembered.
+ * the choice syncs across the page, is remembered, can be set from the URL
+ * (`?{groupId}=value`), and shows in the first frame (see reader-choices-script.ts).
  */
 import React, { useId, useRef } from "react";
 import { useTabGroup } from "../../hooks/useTabGroup";
+import { TAB_GROUP_ATTR, TAB_VALUE_ATTR, TAB_VALUES_ATTR } from "../../lib/reader-choices-script";
 import * as styles from "./styles.module.css";
 
 export interface TabDefinition {
@@ -47,8 +49,12 @@ export function TabsView({ tabs, groupId, defaultValue, className }: Props) {
     buttons.current[target]?.focus();
   };
 
+  // What the head script needs to show a synced group's stored choice before hydration.
+  const groupAttrs = groupId ? { [TAB_GROUP_ATTR]: groupId, [TAB_VALUES_ATTR]: values.join(" ") } : {};
+  const valueAttr = (value: string) => (groupId ? { [TAB_VALUE_ATTR]: value } : {});
+
   return (
-    <div className={`${styles.tabs} ${className ?? ""}`}>
+    <div className={`${styles.tabs} ${className ?? ""}`} {...groupAttrs}>
       <div role="tablist" className={styles.list} aria-orientation="horizontal">
         {tabs.map((tab, index) => {
           const active = tab.value === selected;
@@ -64,7 +70,8 @@ export function TabsView({ tabs, groupId, defaultValue, className }: Props) {
               aria-selected={active}
               aria-controls={`${baseId}-panel-${tab.value}`}
               tabIndex={active ? 0 : -1}
-              className={`${styles.tab} ${active ? styles.active : ""}`}
+              className={styles.tab}
+              {...valueAttr(tab.value)}
               onClick={() => select(tab.value)}
               onKeyDown={(e) => onKeyDown(e, index)}
             >
@@ -81,6 +88,7 @@ export function TabsView({ tabs, groupId, defaultValue, className }: Props) {
           aria-labelledby={`${baseId}-tab-${tab.value}`}
           hidden={tab.value !== selected}
           className={styles.panel}
+          {...valueAttr(tab.value)}
         >
           {tab.content}
         </div>

@@ -1,5 +1,6 @@
 /** A navbar dropdown: a button that opens a list of links, usable by mouse, touch and keyboard. */
 import React, { useId } from "react";
+import { BY_VERSION_ATTR } from "../../../lib/reader-choices-script";
 import { Link } from "../../Link";
 import { useDropdown } from "../useDropdown";
 import * as styles from "./styles.module.css";
@@ -15,11 +16,13 @@ interface Props {
   readonly label: string;
   readonly items: readonly DropdownLink[];
   readonly ariaLabel?: string;
+  /** The label for each preferred docs version, shown before hydration by the head script. */
+  readonly labelByVersion?: Readonly<Record<string, string>>;
   /** In the mobile drawer the list is always shown. */
   readonly mobile?: boolean;
 }
 
-export function Dropdown({ label, items, ariaLabel, mobile = false }: Props) {
+export function Dropdown({ label, items, ariaLabel, labelByVersion, mobile = false }: Props) {
   const { open, toggle, close, ref } = useDropdown<HTMLDivElement>();
   const menuId = useId();
   const expanded = mobile || open;
@@ -34,7 +37,7 @@ export function Dropdown({ label, items, ariaLabel, mobile = false }: Props) {
         aria-label={ariaLabel}
         onClick={toggle}
       >
-        {label}
+        {labelByVersion ? <span {...{ [BY_VERSION_ATTR]: JSON.stringify(labelByVersion) }}>{label}</span> : label}
         <span aria-hidden="true" className={styles.caret} />
       </button>
       <ul id={menuId} className={styles.menu} hidden={!expanded}>

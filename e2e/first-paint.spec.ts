@@ -1,0 +1,118 @@
+/**
+ * The reader's earlier choices show in the first frame, before any bundle runs, the way the
+ * colour mode does: the inline head script applies them while the HTML is parsed. Here the
+ * JavaScript bundles are blocked, so only the head script can have done it. Then, with the
+ * bundles, hydration keeps what the first frame showed, and input made while deferred parts
+ * are still hydrating is not lost.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const TAB_KEY = "docusaurus.tab.code-samples";
+const VERSION_KEY = "docs-preferred-version-default";
+
+async function store(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.addInitScript((values) => {
+    for (const [key, value] of Object.entries(values)) window.localStorage.setItem(key, value);
+  }, entries);
+}
+
+async function blockBundles(page: Page): Promise<void> {
+  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+}
+
+/** For every code-sample group in <main>: the selected tab and the label of the one visible panel. */
+async function sampleGroups(page: Page): Promise<{ selected: string[]; visible: string[] }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main [data-tab-group="code-samples"]')].map((group) => {
+      const own = (role: string) =>
+        [...group.querySelectorAll(`[role="${role}"]`)].filter(
+          (el) => el.parentElement?.closest("[data-tab-group]") === group,
+        );
+      return {
+        selected: own("tab")
+          .filter((tab) => tab.getAttribute("aria-selected") === "true")
+          .map((tab) => tab.getAttribute("data-tab-value") ?? ""),
+        visible: own("tabpanel")
+          .filter((panel) => !(panel as HTMLElement).hidden && (panel as HTMLElement).offsetParent !== null)
+          .map((panel) => panel.getAttribute("data-tab-value") ?? ""),
+      };
+    }),
+  );
+}
+
+test.describe("before any bundle runs", () => {
+  test("a stored code-sample language is the one the page shows", async ({ page }) => {
+    await store(page, { [TAB_KEY]: "python" });
+    await blockBundles(page);
+    await page.goto("/quickstart/");
+    const groups = await sampleGroups(page);
+    expect(groups.length).toBeGreaterThan(1);
+    expect(groups).toEqual(groups.map(() => ({ selected: ["python"], visible: ["python"] })));
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  });
+
+  test("a language named in the URL wins over the stored one", async ({ page }) => {
+    await store(page, { [TAB_KEY]: "python" });
+    await blockBundles(page);
+    await page.goto("/api/evaluate/?code-samples=javascript");
+    const groups = await sampleGroups(page);
+    expect(groups).toEqual([{ selected: ["javascript"], visible: ["javascript"] }]);
+  });
+
+  test("a stored value that is not one of the group's tabs is ignored", async ({ page }) => {
+    await store(page, { [TAB_KEY]: "cobol" });
+    await blockBundles(page);
+    await page.goto("/api/evaluate/");
+    expect(await sampleGroups(page)).toEqual([{ selected: ["curl"], visible: ["curl"] }]);
+  });
+
+  test("off the docs pages, the navbar follows the preferred docs version", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await store(page, { [VERSION_KEY]: "1.x" });
+    await blockBundles(page);
+    await page.goto("/release-notes/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("button", { name: "Versions" })).toHaveText("1.x");
+    await expect(nav.getByRole("link", { name: "Docs", exact: true })).toHaveAttribute("href", /^\/1\.x\//);
+  });
+});
+
+test.describe("with the bundles", () => {
+  test("hydration keeps the stored language, and the tabs answer", async ({ page }) => {
+    await store(page, { [TAB_KEY]: "python" });
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    const groups = await sampleGroups(page);
+    expect(groups).toEqual(groups.map(() => ({ selected: ["python"], visible: ["python"] })));
+    await page.getByRole("main").getByRole("tab", { name: "JavaScript" }).first().click();
+    await expect
+      .poll(async () => (await sampleGroups(page)).map((g) => g.visible.join()))
+      .toEqual(groups.map(() => "javascript"));
+  });
+
+  test("hydration keeps the preferred version in the navbar", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await store(page, { [VERSION_KEY]: "1.x" });
+    await page.goto("/release-notes/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("button", { name: "Versions" })).toHaveText("1.x");
+    await expect(nav.getByRole("link", { name: "Docs", exact: true })).toHaveAttribute("href", /^\/1\.x\//);
+  });
+
+  test("a click on a tab right at load, while the page body still hydrates, takes effect", async ({ page }) => {
+    // A slow phone: hydration, and the deferred body above all, is still under way at `load`.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await page.goto("/quickstart/", { waitUntil: "load" });
+    const deferredPending = await page.evaluate(() => !document.documentElement.hasAttribute("data-hydrated"));
+    await page.getByRole("main").getByRole("tab", { name: "JavaScript" }).first().click();
+    await waitForHydration(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    const groups = await sampleGroups(page);
+    expect(groups.map((g) => g.visible.join())).toEqual(groups.map(() => "javascript"));
+    // The click must have landed before the page finished hydrating, or the test proves nothing.
+    expect(deferredPending).toBe(true);
+  });
+});
