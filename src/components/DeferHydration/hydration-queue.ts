@@ -16,6 +16,9 @@ let queue: Promise<void> = Promise.resolve();
 let pending = 0;
 let whenDone: (() => void)[] = [];
 const waiting = new Set<HydrationSlot>();
+// Once the reader has interacted, nothing waits any more: slots asked for later (React may
+// only reach a subtree while handling that very event) open at once.
+let interacted = false;
 
 /** Discrete events React replays only into hydrated trees. */
 export const INTERACTION_EVENTS = ["pointerdown", "mousedown", "touchstart", "keydown", "focusin", "click"] as const;
@@ -35,6 +38,7 @@ function nextTask(): Promise<void> {
 
 /** Opens every waiting slot now, synchronously, so React can hydrate them inside this event. */
 export function openAllSlots(): void {
+  interacted = true;
   for (const slot of waiting) slot.open = true;
   waiting.clear();
 }
@@ -51,7 +55,8 @@ function listenForInteraction(): void {
 /** Queues `slot`; the promise resolves in a macrotask of its own, after every slot asked for before it. */
 export function nextHydrationSlot(slot: HydrationSlot): Promise<void> {
   pending++;
-  waiting.add(slot);
+  if (interacted) slot.open = true;
+  else waiting.add(slot);
   listenForInteraction();
   queue = queue.then(nextTask).then(() => {
     slot.open = true;

@@ -54,6 +54,13 @@ describe("the deferred hydration queue", () => {
     expect(slots.map((slot) => slot.open)).toEqual([true, true]);
   });
 
+  it("opens slots asked for after the reader interacted at once", () => {
+    queue.openAllSlots();
+    const slot = { open: false };
+    void queue.nextHydrationSlot(slot);
+    expect(slot.open).toBe(true);
+  });
+
   it("reports at once when nothing was deferred", () => {
     const done = vi.fn();
     queue.endFirstHydration(done);
