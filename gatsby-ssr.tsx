@@ -6,6 +6,7 @@ import HelmetHead from "./src/components/Seo/HelmetHead";
 import { HeadRendererContext } from "./src/components/Seo/head-renderer";
 import { pathPrefix, siteConfig } from "./src/config";
 import { headScript } from "./src/lib/head-script";
+import { deferAnalyticsScript } from "./src/lib/ssr/defer-analytics";
 import { renderBodyWithHead } from "./src/lib/ssr/render-body";
 import { stripPathPrefix } from "./src/lib/path-prefix";
 
@@ -52,4 +53,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
         ]
       : []),
   ]);
+};
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(deferAnalyticsScript(getPostBodyComponents()));
 };

@@ -1,11 +1,15 @@
-/** onPostBuild: writes the Markdown twins and llms files, the search index, and checks every link. */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+/**
+ * onPostBuild: writes the Markdown twins and llms files, makes each page run its scripts after
+ * its first paint (scripts-after-first-paint.ts), writes the search index, and checks every link.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkLinks, formatProblems, type BuiltPage } from "../src/lib/links";
 import { siteConfigInput } from "../src/config/site";
 import { validateSiteConfig } from "../src/config/validate";
 import { writeMarkdownTwins } from "./markdown-twins";
+import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 import { writeSearchIndex } from "./search-index";
 
 const PUBLIC = path.resolve(process.cwd(), "public");
@@ -17,14 +21,19 @@ function walk(dir: string): string[] {
   });
 }
 
-export function readBuiltSite(): { pages: BuiltPage[]; files: Set<string> } {
+/** Reads every built page and file; `rewriteHtml`, when given, rewrites each HTML file in place first. */
+export function readBuiltSite(rewriteHtml?: (html: string) => string): { pages: BuiltPage[]; files: Set<string> } {
   const pages: BuiltPage[] = [];
   const files = new Set<string>();
   for (const file of walk(PUBLIC)) {
     const rel = `/${path.relative(PUBLIC, file).split(path.sep).join("/")}`;
     if (rel.startsWith("/page-data/") || rel.startsWith("/static/") || rel.startsWith("/~partytown/")) continue;
-    if (rel.endsWith("/index.html")) {
-      pages.push({ path: rel.slice(0, -"index.html".length), html: readFileSync(file, "utf8") });
+    if (rel.endsWith("/index.html") || rel === "/404.html") {
+      const html = readFileSync(file, "utf8");
+      const rewritten = rewriteHtml ? rewriteHtml(html) : html;
+      if (rewritten !== html) writeFileSync(file, rewritten);
+      if (rel.endsWith("/index.html")) pages.push({ path: rel.slice(0, -"index.html".length), html: rewritten });
+      else files.add(rel);
     } else {
       files.add(rel);
     }
@@ -36,7 +45,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   const site = validateSiteConfig(siteConfigInput());
   const { twins } = await writeMarkdownTwins(graphql, PUBLIC, site);
   reporter.info(`Markdown twins: ${twins}, plus llms.txt, llms-full.txt and robots.txt`);
-  const { pages, files } = readBuiltSite();
+  const { pages, files } = readBuiltSite(loadScriptsAfterFirstPaint);
   const versions = await graphql<{ allDocsVersion: { nodes: { path: string; isLast: boolean }[] } }>(`
     query ArchivedVersions {
       allDocsVersion {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { parse } from "node-html-parser";
+import { loadScriptsAfterFirstPaint, scriptLoader } from "../scripts-after-first-paint";
+
+const PAGE =
+  '<html><head></head><body><main><p>Hi</p></main><!-- slice-start id="_gatsby-scripts-1" -->' +
+  '<script>window.___webpackCompilationHash="abc";</script>' +
+  '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script>' +
+  '<script src="/app-3.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>';
+
+describe("loadScriptsAfterFirstPaint", () => {
+  it("replaces Gatsby's async script tags by one loader naming each, in order", () => {
+    const out = loadScriptsAfterFirstPaint(PAGE);
+    const scripts = parse(out).querySelectorAll("script");
+    expect(scripts.filter((s) => s.hasAttribute("src"))).toEqual([]);
+    const loader = scripts.at(-1)!.text;
+    expect(loader).toContain('["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]');
+    expect(loader).toContain("requestAnimationFrame");
+    // The slice markers stay, so Gatsby can stitch fresh tags in on a later build.
+    expect(out).toContain('<!-- slice-end id="_gatsby-scripts-1" -->');
+    expect(out).toContain("<main><p>Hi</p></main>");
+  });
+
+  it("leaves a page without such tags, or one already rewritten, as it is", () => {
+    const once = loadScriptsAfterFirstPaint(PAGE);
+    expect(loadScriptsAfterFirstPaint(once)).toBe(once);
+    expect(loadScriptsAfterFirstPaint("<p>no scripts</p>")).toBe("<p>no scripts</p>");
+  });
+
+  it("never lets a source close the script element", () => {
+    const loader = scriptLoader(["/a</script><script>alert(1)//.js"]);
+    expect(loader.indexOf("</script>")).toBe(loader.length - "</script>".length);
+  });
+});
