@@ -1,10 +1,13 @@
 /**
- * onCreateWebpackConfig: inlines the validated site config so components read one typed object.
+ * onCreateWebpackConfig: inlines the validated site config so components read one typed object,
+ * gives lazily loaded stylesheets their own files, and shortens CSS-module class names in
+ * production.
  */
 import type { GatsbyNode } from "gatsby";
 import { siteConfigInput } from "../src/config/site";
 import { validateSiteConfig } from "../src/config/validate";
 import { addLazyStylesheetRule } from "./lazy-stylesheets";
+import { PRODUCTION_STAGES, shortenClassNames } from "./short-class-names";
 
 interface WebpackPlugin {
   constructor: { name: string };
@@ -27,6 +30,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   }
   if (!addLazyStylesheetRule(webpackConfig.module.rules, stage)) {
     throw new Error(`gatsby/webpack.ts: Gatsby's CSS rules were not found in the ${stage} webpack config.`);
+  }
+  if (PRODUCTION_STAGES.has(stage) && shortenClassNames(webpackConfig.module.rules) === 0) {
+    throw new Error(`gatsby/webpack.ts: no CSS-module loader found in the ${stage} webpack config.`);
   }
   actions.replaceWebpackConfig(webpackConfig);
   actions.setWebpackConfig({

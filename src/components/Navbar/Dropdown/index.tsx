@@ -33,30 +33,34 @@ export function Dropdown({ label, items, ariaLabel, labelByVersion, mobile = fal
         className={styles.trigger}
         aria-haspopup="true"
         aria-expanded={expanded}
-        aria-controls={menuId}
+        aria-controls={expanded ? menuId : undefined}
         aria-label={ariaLabel}
         onClick={toggle}
       >
         {labelByVersion ? <span {...{ [BY_VERSION_ATTR]: JSON.stringify(labelByVersion) }}>{label}</span> : label}
         <span aria-hidden="true" className={styles.caret} />
       </button>
-      <ul id={menuId} className={styles.menu} hidden={!expanded}>
-        {items.map((item) => (
-          <li key={`${item.label}:${item.href}`}>
-            <Link
-              href={item.href}
-              className={`${styles.item} ${item.active ? styles.active : ""}`}
-              aria-current={item.active ? "page" : undefined}
-              onClick={() => {
-                item.onSelect?.();
-                close();
-              }}
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {/* The list exists only while open: nothing hidden to hydrate, and nothing that a stored
+          preference (the docs version) could leave stale before hydration. */}
+      {expanded && (
+        <ul id={menuId} className={styles.menu}>
+          {items.map((item) => (
+            <li key={`${item.label}:${item.href}`}>
+              <Link
+                href={item.href}
+                className={`${styles.item} ${item.active ? styles.active : ""}`}
+                aria-current={item.active ? "page" : undefined}
+                onClick={() => {
+                  item.onSelect?.();
+                  close();
+                }}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
