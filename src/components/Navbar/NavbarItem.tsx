@@ -17,15 +17,11 @@ import { ColorModeToggle } from "../ColorModeToggle";
 import { Link } from "../Link";
 import { SearchBar } from "../SearchBar";
 import { Dropdown } from "./Dropdown";
+import type { ItemProps } from "./item-props";
 import { VersionDropdown } from "./VersionDropdown";
 import { usePreferredVersion } from "../../hooks/usePreferredVersion";
 import * as styles from "./styles.module.css";
 
-export interface ItemProps<T extends NavbarItemConfig["type"]> {
-  readonly item: Extract<NavbarItemConfig, { type: T }>;
-  readonly pathname: string;
-  readonly mobile: boolean;
-}
 
 function ChatIcon() {
   return (

@@ -8,7 +8,7 @@ import { usePreferredVersion } from "../../hooks/usePreferredVersion";
 import { equivalentPath, versionOfPath } from "../../lib/docs/versions";
 import { strings } from "../../strings";
 import { Dropdown } from "./Dropdown";
-import type { ItemProps } from "./NavbarItem";
+import type { ItemProps } from "./item-props";
 
 export function VersionDropdown({ pathname, mobile }: ItemProps<"docsVersionDropdown">) {
   const { versions, allDocs } = useDocsData();
