@@ -7,6 +7,7 @@ import { rehypeHeadingAnchors } from "./src/lib/mdx/rehype-heading-anchors";
 import { rehypeHighlightCode } from "./src/lib/mdx/rehype-highlight-code";
 import { remarkApiExample } from "./src/lib/mdx/remark-api-example";
 import { remarkCodeMeta } from "./src/lib/mdx/remark-code-meta";
+import { remarkSafeLinks } from "./src/lib/mdx/remark-safe-links";
 import { preloadedPlugin } from "./src/lib/mdx/esm-plugin";
 
 export interface SiteOptions {
@@ -46,7 +47,7 @@ export function createGatsbyConfig({ root, specPath }: SiteOptions): GatsbyConfi
         options: {
           extensions: [".mdx", ".md"],
           mdxOptions: {
-            remarkPlugins: [preloadedPlugin("remark-gfm"), remarkCodeMeta, remarkApiExample],
+            remarkPlugins: [preloadedPlugin("remark-gfm"), remarkSafeLinks, remarkCodeMeta, remarkApiExample],
             rehypePlugins: [rehypeHeadingAnchors, rehypeHighlightCode],
           },
         },

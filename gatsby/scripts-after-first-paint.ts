@@ -12,14 +12,15 @@
  * stitched into each page after server rendering; it is idempotent.
  */
 
+import { scriptJson } from "../src/lib/script-json";
+
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
 
 /** Latest moment (ms) the scripts are added when no frame has been painted by then. */
 export const SCRIPTS_FALLBACK_MS = 1000;
 
 export function scriptLoader(sources: readonly string[]): string {
-  // JSON inside <script>: "<" escaped so that no source can close the element.
-  const list = JSON.stringify(sources).replace(/</g, "\\u003c");
+  const list = scriptJson(sources);
   return `<script>(function(){var s=${list},d=document,n=0;s.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;d.head.appendChild(l)});function g(){if(n)return;n=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g,0)})});setTimeout(g,${SCRIPTS_FALLBACK_MS})})();</script>`;
 }
 

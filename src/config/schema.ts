@@ -4,6 +4,18 @@
  */
 import { z } from "zod";
 
+/**
+ * Only http(s) URLs: a `javascript:` or `data:` URL in a link would run or render whatever it
+ * holds when a reader clicks it.
+ */
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+/** A path on this site: one leading slash (`//host` would leave the site). */
+const sitePath = z.string().regex(/^\/(?!\/)/, "must be a site path with one leading slash, such as /quickstart/");
+/** An id embedded in inline scripts and storage values: letters, digits, dot, dash, underscore. */
+const safeId = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]+$/, "may hold only letters, digits, '.', '-' and '_'");
+
 const position = z.enum(["left", "right"]).default("right").describe("Side of the navbar");
 
 const baseNavbarItem = {
@@ -18,8 +30,8 @@ const linkItem = z.strictObject({
   ...baseNavbarItem,
   type: z.literal("default"),
   label: z.string().min(1),
-  to: z.string().startsWith("/").optional(),
-  href: z.url().optional(),
+  to: sitePath.optional(),
+  href: httpUrl.optional(),
   activeBasePath: z.string().optional(),
   activeBaseRegex: z.string().optional(),
   button: z.boolean().optional(),
@@ -27,8 +39,8 @@ const linkItem = z.strictObject({
 
 const dropdownChild = z.strictObject({
   label: z.string().min(1),
-  to: z.string().startsWith("/").optional(),
-  href: z.url().optional(),
+  to: sitePath.optional(),
+  href: httpUrl.optional(),
 });
 
 const dropdownItem = z.strictObject({
@@ -79,14 +91,14 @@ export const navbarItemSchema = z.discriminatedUnion("type", [
 
 const footerLink = z.strictObject({
   label: z.string().min(1),
-  to: z.string().startsWith("/").optional(),
-  href: z.url().optional(),
+  to: sitePath.optional(),
+  href: httpUrl.optional(),
 });
 
 const footerColumn = z.strictObject({ title: z.string().min(1), items: z.array(footerLink).min(1) });
 
 const image = z.strictObject({
-  src: z.string().min(1),
+  src: z.union([sitePath, httpUrl]),
   alt: z.string().min(1),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -95,7 +107,7 @@ const image = z.strictObject({
 export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().min(1),
-  url: z.url().refine((u) => !u.endsWith("/"), "must not end with a slash"),
+  url: httpUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
   titleDelimiter: z.string().default("|"),
   locale: z.strictObject({
     label: z.string().min(1),
@@ -115,9 +127,9 @@ export const siteConfigSchema = z.strictObject({
   }),
   announcementBar: z
     .strictObject({
-      id: z.string().min(1),
+      id: safeId,
       content: z.string().min(1),
-      linkTo: z.string().optional(),
+      linkTo: sitePath.optional(),
       linkLabel: z.string().optional(),
       backgroundColor: z.string().min(1),
       textColor: z.string().min(1),
@@ -132,20 +144,20 @@ export const siteConfigSchema = z.strictObject({
   search: z.strictObject({
     algolia: z
       .strictObject({
-        appId: z.string().min(1),
+        appId: z.string().regex(/^[A-Za-z0-9]+$/, "must be an Algolia application id (letters and digits)"),
         apiKey: z.string().min(1).describe("The search-only key; never an admin key"),
-        indexName: z.string().min(1),
+        indexName: safeId,
       })
       .optional(),
     externalUrlRegex: z.string().optional(),
-    feedbackUrl: z.url(),
+    feedbackUrl: httpUrl,
   }),
   onBrokenLinks: z
     .enum(["throw", "warn"])
     .default("throw")
     .describe("What a link to a page that does not exist does to the build"),
   gtagId: z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX"),
-  editUrl: z.url().optional(),
+  editUrl: httpUrl.optional(),
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

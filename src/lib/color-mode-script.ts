@@ -3,12 +3,13 @@
  * dark never sees a flash of light. Built from the validated config at SSR time.
  */
 import type { SiteConfig } from "../config/schema";
+import { scriptJson } from "./script-json";
 import { STORAGE_KEYS } from "./storage";
 
 export function colorModeScript(colorMode: SiteConfig["colorMode"]): string {
   const { defaultMode, disableSwitch, respectPrefersColorScheme } = colorMode;
-  const key = JSON.stringify(STORAGE_KEYS.theme);
-  return `(function(){var d=document.documentElement,t=${JSON.stringify(defaultMode)},s=null;try{${
+  const key = scriptJson(STORAGE_KEYS.theme);
+  return `(function(){var d=document.documentElement,t=${scriptJson(defaultMode)},s=null;try{${
     disableSwitch ? `localStorage.removeItem(${key})` : `s=localStorage.getItem(${key})`
   }}catch(e){}if(s==="light"||s==="dark"){t=s}${
     respectPrefersColorScheme

@@ -4,15 +4,16 @@
  * version choices (reader-choices-script.ts).
  */
 import type { SiteConfig } from "../config/schema";
+import { scriptJson } from "./script-json";
 import { colorModeScript } from "./color-mode-script";
 import { readerChoicesScript } from "./reader-choices-script";
 import { STORAGE_KEYS } from "./storage";
 
 export function announcementScript(bar: SiteConfig["announcementBar"]): string {
   if (!bar) return "";
-  const dismiss = JSON.stringify(STORAGE_KEYS.announcementDismiss);
-  const id = JSON.stringify(STORAGE_KEYS.announcementId);
-  return `(function(){try{if(localStorage.getItem(${dismiss})==="true"&&localStorage.getItem(${id})===${JSON.stringify(bar.id)}){document.documentElement.setAttribute("data-announcement-dismissed","")}}catch(e){}})();`;
+  const dismiss = scriptJson(STORAGE_KEYS.announcementDismiss);
+  const id = scriptJson(STORAGE_KEYS.announcementId);
+  return `(function(){try{if(localStorage.getItem(${dismiss})==="true"&&localStorage.getItem(${id})===${scriptJson(bar.id)}){document.documentElement.setAttribute("data-announcement-dismissed","")}}catch(e){}})();`;
 }
 
 export function headScript(config: Pick<SiteConfig, "colorMode" | "announcementBar">): string {

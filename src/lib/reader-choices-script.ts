@@ -18,6 +18,7 @@
  * React has attached its listeners would do nothing.
  */
 import { STORAGE_KEYS } from "./storage";
+import { scriptJson } from "./script-json";
 
 export const TAB_GROUP_ATTR = "data-tab-group";
 export const TAB_VALUES_ATTR = "data-tab-values";
@@ -25,7 +26,7 @@ export const TAB_VALUE_ATTR = "data-tab-value";
 export const BY_VERSION_ATTR = "data-by-version";
 
 export function readerChoicesScript(): string {
-  const tabPrefix = JSON.stringify(STORAGE_KEYS.tab(""));
-  const versionKey = JSON.stringify(STORAGE_KEYS.preferredVersion("default"));
+  const tabPrefix = scriptJson(STORAGE_KEYS.tab(""));
+  const versionKey = scriptJson(STORAGE_KEYS.preferredVersion("default"));
   return `(function(){var d=document,q=null,M=window.MutationObserver;if(!M)return;try{q=new URLSearchParams(window.location.search)}catch(e){}function g(k){try{return localStorage.getItem(k)}catch(e){return null}}function c(b){var s=b.getAttribute("data-tab-chosen");if(s!==null)return s;var n=b.getAttribute("${TAB_GROUP_ATTR}"),a=(b.getAttribute("${TAB_VALUES_ATTR}")||"").split(" "),v=q&&q.get(n);if(!v||a.indexOf(v)<0){v=g(${tabPrefix}+n);if(!v||a.indexOf(v)<0)v=""}b.setAttribute("data-tab-chosen",v);return v}function u(e,o){if(e.getAttribute("role")==="tab"){e.setAttribute("aria-selected",o?"true":"false");e.tabIndex=o?0:-1}else{e.hidden=!o}}function t(e){if(e.nodeType!==1)return;var v=e.getAttribute("${TAB_VALUE_ATTR}");if(v!==null){var b=e.parentNode&&e.parentNode.closest?e.parentNode.closest("[${TAB_GROUP_ATTR}]"):null;if(!b)return;var s=c(b);if(!s)return;u(e,v===s);return}var m=e.getAttribute("${BY_VERSION_ATTR}");if(m!==null){var p=g(${versionKey}),j;try{j=JSON.parse(m)}catch(x){return}if(!p||!Object.prototype.hasOwnProperty.call(j,p))return;if(e.tagName==="A")e.setAttribute("href",j[p]);else e.textContent=j[p]}}var o=new M(function(r){for(var i=0;i<r.length;i++)for(var k=r[i].addedNodes,n=0;n<k.length;n++)t(k[n])});o.observe(d.documentElement,{childList:true,subtree:true});d.addEventListener("DOMContentLoaded",function(){o.disconnect()});d.addEventListener("click",function(x){var e=x.target&&x.target.closest?x.target.closest("[role=tab][${TAB_VALUE_ATTR}]"):null;if(!e||d.documentElement.hasAttribute("data-hydrated"))return;var b=e.parentNode.closest("[${TAB_GROUP_ATTR}]");if(!b)return;var n=b.getAttribute("${TAB_GROUP_ATTR}"),v=e.getAttribute("${TAB_VALUE_ATTR}");try{localStorage.setItem(${tabPrefix}+n,v)}catch(y){}d.querySelectorAll("[${TAB_GROUP_ATTR}]").forEach(function(g){if(g.getAttribute("${TAB_GROUP_ATTR}")!==n||(g.getAttribute("${TAB_VALUES_ATTR}")||"").split(" ").indexOf(v)<0)return;g.setAttribute("data-tab-chosen",v);g.querySelectorAll("[${TAB_VALUE_ATTR}]").forEach(function(k){if(k.parentNode.closest("[${TAB_GROUP_ATTR}]")===g)u(k,k.getAttribute("${TAB_VALUE_ATTR}")===v)})})},true)})();`;
 }

@@ -179,3 +179,29 @@ describe("validation messages", () => {
     expect(problems.some((p) => p.includes("navbar.items[4]"))).toBe(true);
   });
 });
+
+describe("URLs and ids that end up in pages and scripts", () => {
+  it.each(["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)"])(
+    "rejects %j as a link, naming the key",
+    (href) => {
+      const input = baseInput();
+      input.footer.links = [{ label: "Bad", href }];
+      input.search.feedbackUrl = href;
+      const problems = problemsOf(input);
+      expect(problems.some((p) => p.includes("footer.links") && p.includes("http(s)"))).toBe(true);
+      expect(problems.some((p) => p.includes("search.feedbackUrl"))).toBe(true);
+    },
+  );
+
+  it("rejects a protocol-relative 'site path' that would leave the site", () => {
+    const input = baseInput();
+    input.footer.links = [{ label: "Away", to: "//evil.example/" }];
+    expect(problemsOf(input).some((p) => p.includes("footer.links") && p.includes("one leading slash"))).toBe(true);
+  });
+
+  it("rejects an announcement id that could break out of an inline script", () => {
+    const input = baseInput();
+    input.announcementBar!.id = "</script><script>alert(1)</script>";
+    expect(problemsOf(input).some((p) => p.includes("announcementBar.id"))).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import type { SiteConfig } from "../../config/schema";
 import { colorModeScript } from "../color-mode-script";
@@ -143,10 +144,19 @@ describe("announcementScript", () => {
     expect(announcementScript(undefined)).toBe("");
   });
 
-  it("cannot be broken out of by the bar id", () => {
-    const hostile = { ...bar, id: '"</script><script>alert(1)//' };
+  it("cannot be broken out of by the bar id: the page's HTML holds one script, the whole script", () => {
+    const hostile = { ...bar, id: '"</script><script>alert(1)//<!--\u2028' };
     const script = announcementScript(hostile);
-    expect(() => run(script)).not.toThrow();
+    const html = `<html><head><script>${script}</script></head><body><p>page</p></body></html>`;
+    const scripts = parse(html).querySelectorAll("script");
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.textContent).toBe(script);
+    expect(parse(html).querySelector("p")?.textContent).toBe("page");
+    // And it still compares against the real id.
+    const page = run(script, {
+      saved: { "docusaurus.announcement.dismiss": "true", "docusaurus.announcement.id": hostile.id },
+    });
+    expect(page.attributes.has("data-announcement-dismissed")).toBe(true);
   });
 });
 

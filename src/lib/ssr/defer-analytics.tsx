@@ -5,13 +5,14 @@
  * defines `gtag()` as a queue (`dataLayer`), which gtag.js reads whenever it arrives. So the
  * script tag becomes a loader that adds it once the page has loaded and been painted.
  */
+import { scriptJson } from "../script-json";
 import React, { isValidElement, type ReactNode } from "react";
 
 /** The key gatsby-plugin-google-gtag gives its <script src> element. */
 export const GTAG_SCRIPT_KEY = "gatsby-plugin-google-gtag";
 
 export function afterLoadLoader(src: string): string {
-  const url = JSON.stringify(src).replace(/</g, "\\u003c");
+  const url = scriptJson(src);
   // After the load event and two frames: a page can load before its first frame is on screen.
   return `(function(){function l(){var e=document.createElement("script");e.async=true;e.src=${url};document.body.appendChild(e)}function f(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(l,0)})})}if(document.readyState==="complete")f();else window.addEventListener("load",f)})();`;
 }

@@ -1,0 +1,49 @@
+/**
+ * Stops the build on a link whose URL would run or render something when clicked
+ * (`javascript:`, `data:`, `vbscript:`, ...). Markdown links, images, definitions and the
+ * href/to/src attributes of JSX elements may be site paths, #anchors, or http(s) and mailto
+ * URLs.
+ */
+import { walk, type UnistNode } from "./hast";
+
+const SAFE_SCHEMES = new Set(["http", "https", "mailto"]);
+const URL_ATTRIBUTES = new Set(["href", "to", "src"]);
+
+interface LinkLike extends UnistNode {
+  url?: string;
+  attributes?: { type: string; name: string; value: unknown }[];
+}
+
+/** The URL's scheme when it has one that is not allowed, else null. */
+export function unsafeScheme(url: string): string | null {
+  // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
+  const compact = url.replace(/[\u0000-\u0020\u007f]/g, "");
+  const match = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
+  if (!match) return null;
+  const scheme = match[1]!.toLowerCase();
+  return SAFE_SCHEMES.has(scheme) ? null : scheme;
+}
+
+function urlsOf(node: LinkLike): string[] {
+  if (typeof node.url === "string") return [node.url];
+  if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return [];
+  return (node.attributes ?? [])
+    .filter((a) => a.type === "mdxJsxAttribute" && URL_ATTRIBUTES.has(a.name) && typeof a.value === "string")
+    .map((a) => a.value as string);
+}
+
+export function remarkSafeLinks() {
+  return (tree: UnistNode, vfile: { path?: string; history?: string[] }): void => {
+    const file = vfile.path ?? vfile.history?.[0] ?? "an MDX file";
+    walk(tree, (node: LinkLike) => {
+      for (const url of urlsOf(node)) {
+        const scheme = unsafeScheme(url);
+        if (scheme) {
+          throw new Error(
+            `${file}: the link "${url}" uses the ${scheme}: scheme. Links may only be site paths, #anchors, or http(s) and mailto URLs.`,
+          );
+        }
+      }
+    });
+  };
+}
