@@ -12,9 +12,7 @@ const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })
 /** A path on this site: one leading slash (`//host` would leave the site). */
 const sitePath = z.string().regex(/^\/(?!\/)/, "must be a site path with one leading slash, such as /quickstart/");
 /** An id embedded in inline scripts and storage values: letters, digits, dot, dash, underscore. */
-const safeId = z
-  .string()
-  .regex(/^[A-Za-z0-9._-]+$/, "may hold only letters, digits, '.', '-' and '_'");
+const safeId = z.string().regex(/^[A-Za-z0-9._-]+$/, "may hold only letters, digits, '.', '-' and '_'");
 
 const position = z.enum(["left", "right"]).default("right").describe("Side of the navbar");
 

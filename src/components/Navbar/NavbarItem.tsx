@@ -22,7 +22,6 @@ import { VersionDropdown } from "./VersionDropdown";
 import { usePreferredVersion } from "../../hooks/usePreferredVersion";
 import * as styles from "./styles.module.css";
 
-
 function ChatIcon() {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

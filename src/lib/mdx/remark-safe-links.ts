@@ -17,7 +17,7 @@ interface LinkLike extends UnistNode {
 /** The URL's scheme when it has one that is not allowed, else null. */
 export function unsafeScheme(url: string): string | null {
   // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
-  const compact = url.replace(/[\u0000-\u0020\u007f]/g, "");
+  const compact = [...url].filter((c) => c.charCodeAt(0) > 0x20 && c.charCodeAt(0) !== 0x7f).join("");
   const match = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
   if (!match) return null;
   const scheme = match[1]!.toLowerCase();
