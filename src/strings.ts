@@ -35,6 +35,7 @@ export const strings = {
   tryAgain: "Try again",
   retry: "Retry",
   lazyLoadFailed: "This part of the page could not be loaded.",
+  searchFailed: "Search stopped working because of an error:",
   search: "Search",
   searchPlaceholder: "Search docs",
   searchPageTitle: "Search the documentation",

@@ -1,10 +1,16 @@
-/** Where lazily loaded code failed to arrive: the error text and a Retry button that loads it again. */
+/**
+ * The boundary around lazily loaded code. When the code failed to arrive it shows the error
+ * text and a Retry button that loads it again; when the code arrived and then failed, Retry
+ * could never help, so it says what went wrong and offers to close instead.
+ */
 import React from "react";
+import { isChunkLoadError } from "../../lib/chunk-errors";
 import { strings } from "../../strings";
 import * as styles from "./styles.module.css";
 
 interface Props {
   readonly onRetry: () => void;
+  readonly onClose: () => void;
   readonly children: React.ReactNode;
 }
 
@@ -18,21 +24,29 @@ export class LazyErrorBoundary extends React.Component<Props, { error: Error | n
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    const failedToLoad = isChunkLoadError(error);
     return (
       <div className={styles.lazyError} role="alert">
         <p>
-          {strings.lazyLoadFailed} <span className={styles.errorText}>{error.message}</span>
+          {failedToLoad ? strings.lazyLoadFailed : strings.searchFailed}{" "}
+          <span className={styles.errorText}>{error.message}</span>
         </p>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            this.props.onRetry();
-            this.setState({ error: null });
-          }}
-        >
-          {strings.retry}
-        </button>
+        {failedToLoad ? (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              this.props.onRetry();
+              this.setState({ error: null });
+            }}
+          >
+            {strings.retry}
+          </button>
+        ) : (
+          <button type="button" className="button" onClick={this.props.onClose}>
+            {strings.close}
+          </button>
+        )}
       </div>
     );
   }

@@ -13,7 +13,7 @@ import {
   ALGOLIA_FACET_FILTERS,
   algoliaOf,
   HITS_PER_PAGE,
-  internalPath,
+  hitTarget,
   LOCAL_INDEX_NAME,
   MAX_RESULTS_PER_GROUP,
   SEARCH_INDEX_PATH,
@@ -97,10 +97,14 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
     [algolia],
   );
 
+  // Hits lead to a site path or an http(s) URL; a hit with any other URL (javascript:, data:)
+  // is dropped rather than rendered as a link.
+  const targetOf = (url: string) => hitTarget(url, siteConfig.search.externalUrlRegex, siteConfig.url, pathPrefix);
   const transformItems = (items: DocSearchHit[]): DocSearchHit[] =>
-    items.map((item) => {
-      const path = internalPath(item.url, siteConfig.search.externalUrlRegex, siteConfig.url);
-      return { ...item, url: path ?? item.url };
+    items.flatMap((item) => {
+      const target = targetOf(item.url);
+      if (!target) return [];
+      return [{ ...item, url: "path" in target ? target.path : target.external }];
     });
 
   return createPortal(
@@ -120,9 +124,10 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
         hitComponent={Hit}
         navigator={{
           navigate({ itemUrl }) {
-            const path = internalPath(itemUrl, siteConfig.search.externalUrlRegex, siteConfig.url);
-            if (path) void navigate(path);
-            else window.open(itemUrl, "_blank", "noopener,noreferrer");
+            const target = targetOf(itemUrl);
+            if (!target) return;
+            if ("path" in target) void navigate(target.path);
+            else window.open(target.external, "_blank", "noopener,noreferrer");
           },
         }}
         resultsFooterComponent={({ state }) => (

@@ -89,6 +89,7 @@ export function SearchBar() {
       </button>
       {open && (
         <LazyErrorBoundary
+          onClose={onClose}
           onRetry={() => {
             setLazyModal(() => createLazyModal());
           }}

@@ -1,7 +1,7 @@
 /** The results list of /search: 20 at a time with a button for more, or the no-results / unreachable texts. */
 import React, { useEffect, useState } from "react";
 import type { SiteConfig } from "../../config/schema";
-import { siteConfig } from "../../config";
+import { pathPrefix, siteConfig } from "../../config";
 import type { SearchEngine } from "../../lib/search/engine";
 import { searchAlgolia, searchLocal, type PageHit } from "../../lib/search/page-client";
 import { strings } from "../../strings";
@@ -28,7 +28,11 @@ export function SearchResults({ query, algolia, loadIndex }: Props) {
   const run = async (page: number, previous: PageHit[]) => {
     try {
       const result = algolia
-        ? await searchAlgolia(algolia, query, page, SNIPPET_WORDS)
+        ? await searchAlgolia(algolia, query, page, SNIPPET_WORDS, {
+            externalUrlRegex: siteConfig.search.externalUrlRegex,
+            siteUrl: siteConfig.url,
+            pathPrefix,
+          })
         : await searchLocal(loadIndex, query, page, SNIPPET_WORDS);
       return { status: "done" as const, hits: [...previous, ...result.hits], total: result.total, page };
     } catch {
@@ -85,17 +89,17 @@ export function SearchResults({ query, algolia, loadIndex }: Props) {
       </p>
       <ol className={styles.results}>
         {state.hits.map((hit) => (
-          <li key={hit.objectID} className={styles.result}>
+          <li key={hit.id} className={styles.result}>
             <h2 className={styles.resultTitle}>
-              <Link href={hit.url}>{hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1}</Link>
+              {hit.target ? (
+                <Link href={"path" in hit.target ? hit.target.path : hit.target.external}>{hit.title}</Link>
+              ) : (
+                hit.title
+              )}
             </h2>
-            <p className={styles.path}>
-              {[hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2].filter(Boolean).join(" › ")}
-            </p>
-            {/* Escaped text with <mark> around matches (src/lib/search/highlight.ts). */}
-            {hit.content && (
-              <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />
-            )}
+            <p className={styles.path}>{hit.trail}</p>
+            {/* Escaped text with <mark> around matches (src/lib/search/page-client.ts). */}
+            {hit.snippetHtml && <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />}
           </li>
         ))}
       </ol>

@@ -17,15 +17,41 @@ export function algoliaOf(search: SiteConfig["search"]): NonNullable<SiteConfig[
   return search.algolia ?? null;
 }
 
-/** A hit URL as a site path, or null when it should open as an external link. */
-export function internalPath(url: string, externalUrlRegex: string | undefined, siteUrl: string): string | null {
+/**
+ * A hit URL as a site path (without the path prefix, which links add), or null when it should
+ * open as an external link. An absolute URL of the site carries the prefix in its path (Algolia
+ * crawls the served site); the embedded index stores paths without it.
+ */
+export function internalPath(
+  url: string,
+  externalUrlRegex: string | undefined,
+  siteUrl: string,
+  pathPrefix = "",
+): string | null {
   if (externalUrlRegex && new RegExp(externalUrlRegex).test(url)) return null;
-  if (url.startsWith("/")) return url;
+  if (url.startsWith("/") && !url.startsWith("//")) return url;
   try {
     const parsed = new URL(url);
     const site = new URL(siteUrl);
-    return parsed.host === site.host ? `${parsed.pathname}${parsed.search}${parsed.hash}` : null;
+    if (parsed.host !== site.host || !/^https?:$/.test(parsed.protocol)) return null;
+    const inPrefix = pathPrefix && (parsed.pathname === pathPrefix || parsed.pathname.startsWith(`${pathPrefix}/`));
+    const pathname = inPrefix ? parsed.pathname.slice(pathPrefix.length) || "/" : parsed.pathname;
+    return `${pathname}${parsed.search}${parsed.hash}`;
   } catch {
     return null;
   }
+}
+
+/** Where a search hit may lead: a site path, an http(s) URL elsewhere, or nowhere (`javascript:` and the like). */
+export type HitTarget = { readonly path: string } | { readonly external: string } | null;
+
+export function hitTarget(
+  url: string,
+  externalUrlRegex: string | undefined,
+  siteUrl: string,
+  pathPrefix = "",
+): HitTarget {
+  const path = internalPath(url, externalUrlRegex, siteUrl, pathPrefix);
+  if (path !== null) return { path };
+  return /^https?:\/\//i.test(url.trim()) ? { external: url } : null;
 }

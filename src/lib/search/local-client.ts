@@ -2,7 +2,7 @@
  * A search client with the shape DocSearch expects, answering from the embedded index.
  * It honours the requested hit count and snippet length, and escapes before it highlights.
  */
-import { highlight, snippet } from "./highlight";
+import { escapeHtml, highlight, snippet } from "./highlight";
 import type { SearchEngine } from "./engine";
 import type { SearchRecord } from "./types";
 
@@ -22,18 +22,24 @@ export function snippetLength(attributes: readonly string[] | undefined, fallbac
   return Number.isFinite(words) && words > 0 ? words : fallback;
 }
 
+/**
+ * A record as a DocSearch hit. Every text field is escaped HTML: DocSearch renders the
+ * highlight and snippet values as HTML, and also the plain `hierarchy` and `content` when it
+ * shows a saved recent search or favourite (it stores hits without their highlights).
+ */
 export function toHit(record: SearchRecord, terms: readonly string[], words: number) {
-  const hierarchy = Object.fromEntries(
+  const text = Object.fromEntries(
     LEVELS.map((lvl) => [lvl, (record.hierarchy as Record<string, string | null>)[lvl] ?? null]),
   );
-  const highlightedHierarchy = Object.fromEntries(LEVELS.map((lvl) => [lvl, highlight(hierarchy[lvl] ?? "", terms)]));
-  const snippetHierarchy = Object.fromEntries(LEVELS.map((lvl) => [lvl, snippet(hierarchy[lvl] ?? "", terms, words)]));
+  const hierarchy = Object.fromEntries(LEVELS.map((lvl) => [lvl, text[lvl] === null ? null : escapeHtml(text[lvl]!)]));
+  const highlightedHierarchy = Object.fromEntries(LEVELS.map((lvl) => [lvl, highlight(text[lvl] ?? "", terms)]));
+  const snippetHierarchy = Object.fromEntries(LEVELS.map((lvl) => [lvl, snippet(text[lvl] ?? "", terms, words)]));
   return {
     objectID: record.id,
     url: record.url,
     type: record.type,
     hierarchy,
-    content: record.content || null,
+    content: record.content ? escapeHtml(record.content) : null,
     _highlightResult: { hierarchy: highlightedHierarchy, content: highlight(record.content, terms) },
     _snippetResult: { hierarchy: snippetHierarchy, content: snippet(record.content, terms, words) },
   };

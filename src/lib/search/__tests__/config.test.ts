@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALGOLIA_FACET_FILTERS, algoliaOf, HITS_PER_PAGE, internalPath, MAX_QUERY_LENGTH } from "../config";
+import { ALGOLIA_FACET_FILTERS, algoliaOf, hitTarget, HITS_PER_PAGE, internalPath, MAX_QUERY_LENGTH } from "../config";
 
 const SITE = "https://docs.autoeval.dev";
 const EXTERNAL = "^https://lastmileai\\.dev/";
@@ -25,6 +25,30 @@ describe("internalPath", () => {
   it("lets the regex win over a site path", () => {
     expect(internalPath("/legacy/page/", "^/legacy/", SITE)).toBeNull();
     expect(internalPath("/legacy/page/", undefined, SITE)).toBe("/legacy/page/");
+  });
+});
+
+describe("internalPath with a path prefix", () => {
+  it("strips the prefix an absolute URL of the site carries, exactly once", () => {
+    expect(internalPath("https://docs.autoeval.dev/docs/long-page/#section-2", undefined, SITE, "/docs")).toBe(
+      "/long-page/#section-2",
+    );
+    expect(internalPath("https://docs.autoeval.dev/docs/", undefined, SITE, "/docs")).toBe("/");
+    expect(internalPath("https://docs.autoeval.dev/docsearch/", undefined, SITE, "/docs")).toBe("/docsearch/");
+  });
+
+  it("never treats a protocol-relative URL as a site path", () => {
+    expect(internalPath("//evil.example/x", undefined, SITE)).toBeNull();
+  });
+});
+
+describe("hitTarget", () => {
+  it("leads to site paths and http(s) URLs, and nowhere else", () => {
+    expect(hitTarget("/quickstart/", undefined, SITE)).toEqual({ path: "/quickstart/" });
+    expect(hitTarget("https://example.com/a", undefined, SITE)).toEqual({ external: "https://example.com/a" });
+    expect(hitTarget("javascript:alert(document.cookie)", undefined, SITE)).toBeNull();
+    expect(hitTarget(" JavaScript:alert(1)", undefined, SITE)).toBeNull();
+    expect(hitTarget("data:text/html,<script>alert(1)</script>", undefined, SITE)).toBeNull();
   });
 });
 

@@ -146,6 +146,13 @@ describe("toHit", () => {
     expect(hit._highlightResult.hierarchy.lvl1?.value).toBe("Escaping &lt;b&gt;");
     expect(hit._snippetResult.content.value).toContain("&lt;script&gt;<mark>alert</mark>");
   });
+
+  it("escapes the plain hierarchy and content too, which DocSearch renders for saved searches", () => {
+    const hit = toHit(RECORDS[4]!, ["alert"], 10);
+    expect(hit.hierarchy.lvl1).toBe("Escaping &lt;b&gt;");
+    expect(hit.content).toBe("A page that mentions &lt;script&gt;alert(1)&lt;/script&gt; in its text.");
+    expect(JSON.stringify(hit)).not.toMatch(/<(?!\/?mark>)/);
+  });
 });
 
 describe("createLocalSearchClient", () => {
