@@ -278,6 +278,39 @@ test.describe("search modal", () => {
     await expect(recent.locator(".DocSearch-Hit")).toHaveCount(1);
   });
 
+  for (const [name, stored] of [
+    ["not JSON", "not json"],
+    ["the wrong shape", JSON.stringify({ hits: 1 })],
+    [
+      "markup in a saved hit",
+      JSON.stringify([
+        {
+          objectID: "x",
+          url: "/quickstart/",
+          type: "lvl1",
+          hierarchy: { lvl0: "Docs", lvl1: '<img src=x onerror="window.__pwned=1">' },
+        },
+      ]),
+    ],
+  ] as const) {
+    test(`saved searches holding ${name} are cleared, and search keeps working`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        if (!sessionStorage.getItem("seeded")) {
+          localStorage.setItem("__DOCSEARCH_RECENT_SEARCHES__autoeval-docs", value);
+          sessionStorage.setItem("seeded", "1");
+        }
+      }, stored);
+      await page.goto("/");
+      await waitForHydration(page);
+      await openWithKeyboard(page);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await expect(modal(page).locator("img")).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem("__DOCSEARCH_RECENT_SEARCHES__autoeval-docs"))).toBeNull();
+      await searchFor(page, "faithfulness");
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    });
+  }
+
   test("if the modal code fails to load, an error and a Retry button appear, and Retry opens it", async ({ page }) => {
     await page.goto("/autoeval/metrics/");
     await waitForHydration(page);

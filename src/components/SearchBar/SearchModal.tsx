@@ -19,6 +19,7 @@ import {
   SEARCH_INDEX_PATH,
 } from "../../lib/search/config";
 import { createLocalSearchClient, indexLoader } from "../../lib/search/local-client";
+import { clearInvalidSavedSearches } from "../../lib/search/saved-searches";
 import { loadStylesheets } from "../../lib/load-stylesheets";
 import { strings } from "../../strings";
 import { Link } from "../Link";
@@ -69,6 +70,9 @@ interface Props {
 
 export default function SearchModal({ onClose, initialQuery }: Props) {
   const algolia = algoliaOf(siteConfig.search);
+  const indexName = algolia?.indexName ?? LOCAL_INDEX_NAME;
+  // Before DocSearch reads them (it does so while rendering): saved searches that would break it.
+  useState(() => clearInvalidSavedSearches(indexName));
   const [unreachable, setUnreachable] = useState(false);
   useEffect(() => {
     document.body.classList.toggle("search-unreachable", unreachable);
@@ -112,7 +116,7 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
       <DocSearchModal
         appId={algolia?.appId ?? "local"}
         apiKey={algolia?.apiKey ?? "local"}
-        indexName={algolia?.indexName ?? LOCAL_INDEX_NAME}
+        indexName={indexName}
         placeholder={strings.searchPlaceholder}
         initialScrollY={typeof window === "undefined" ? 0 : window.scrollY}
         onClose={onClose}
