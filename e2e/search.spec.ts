@@ -379,6 +379,36 @@ test.describe("search page", () => {
     await expect(page).toHaveURL(/\/search\/$/);
   });
 
+  test("typing fast loses no key, and sends one page view per settled query", async ({ page }) => {
+    await page.goto("/search/");
+    await waitForHydration(page);
+    const input = page.getByRole("searchbox");
+    await input.click();
+    await page.keyboard.type("guardrails evaluation dataset", { delay: 0 });
+    await expect(input).toHaveValue("guardrails evaluation dataset");
+    await expect.poll(() => new URL(page.url()).search).toBe("?q=guardrails%20evaluation%20dataset");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Search results for “guardrails evaluation dataset”",
+    );
+    const views = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+          .map((entry) => Array.from(entry))
+          .filter((call) => call[0] === "event" && call[1] === "page_view")
+          .map((call) => (call[2] as { page_path: string }).page_path),
+      );
+    await expect.poll(views).toEqual(["/search/", "/search/?q=guardrails%20evaluation%20dataset"]);
+  });
+
+  test("back and forward bring back the query of each entry", async ({ page }) => {
+    await page.goto("/search/?q=metrics");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Release Notes" }).first().click();
+    await expect(page).toHaveURL(/\/release-notes\/$/);
+    await page.goBack();
+    await expect(page.getByRole("searchbox")).toHaveValue("metrics");
+  });
+
   test("the search page caps the query at 64 characters", async ({ page }) => {
     await page.goto(`/search/?q=${"x".repeat(80)}`);
     await waitForHydration(page);

@@ -1,11 +1,19 @@
-/** /search/?q=...: the full results page. The query comes from the URL and is only ever shown as text. */
-import { navigate, type PageProps } from "gatsby";
+/**
+ * /search/?q=...: the full results page. The query is only ever shown as text.
+ *
+ * The input is the source of truth while the reader types: the URL follows it through
+ * `history.replaceState` once typing settles (no navigation per keystroke, which reset the
+ * input from the URL and dropped keys), the results follow the settled query, and analytics
+ * gets one page view per settled query. The URL's `q` is read on load and on back/forward.
+ */
+import type { PageProps } from "gatsby";
 import React, { useEffect, useMemo, useState } from "react";
 import { Seo } from "../components/Seo";
 import { SearchResults } from "../components/SearchPage";
 import { siteConfig, pathPrefix } from "../config";
 import { MAX_QUERY_LENGTH, SEARCH_INDEX_PATH } from "../lib/search/config";
 import { indexLoader } from "../lib/search/local-client";
+import { trackPageView } from "../lib/analytics";
 import { strings } from "../strings";
 import * as styles from "../components/SearchPage/styles.module.css";
 
@@ -15,16 +23,37 @@ function queryFrom(search: string): string {
   return (new URLSearchParams(search).get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
 }
 
-export default function SearchPage({ location }: PageProps) {
+/** How long typing must pause before the URL, the results and analytics follow the input. */
+const SETTLE_MS = 300;
+
+export default function SearchPage(_props: PageProps) {
   // The HTML is built without a query; the URL's query is read after hydration.
   const [query, setQuery] = useState("");
-  useEffect(() => setQuery(queryFrom(location.search)), [location.search]);
+  const [settled, setSettled] = useState("");
 
-  const update = (value: string) => {
-    const next = value.slice(0, MAX_QUERY_LENGTH);
-    setQuery(next);
-    void navigate(next ? `/search/?q=${encodeURIComponent(next)}` : "/search/", { replace: true });
-  };
+  useEffect(() => {
+    const fromUrl = () => {
+      const q = queryFrom(window.location.search);
+      setQuery(q);
+      setSettled(q);
+    };
+    fromUrl();
+    window.addEventListener("popstate", fromUrl);
+    return () => window.removeEventListener("popstate", fromUrl);
+  }, []);
+
+  useEffect(() => {
+    if (query === settled) return undefined;
+    const timer = window.setTimeout(() => {
+      setSettled(query);
+      const url = `${pathPrefix}/search/${query ? `?q=${encodeURIComponent(query)}` : ""}`;
+      window.history.replaceState(window.history.state, "", url);
+      trackPageView(window.location);
+    }, SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [query, settled]);
+
+  const update = (value: string) => setQuery(value.slice(0, MAX_QUERY_LENGTH));
 
   const algolia = useMemo(() => siteConfig.search.algolia ?? null, []);
   return (
@@ -36,7 +65,7 @@ export default function SearchPage({ location }: PageProps) {
         noindex
       />
       <div className={styles.page}>
-        <h1>{query ? strings.searchResultsFor(query) : strings.searchPageTitle}</h1>
+        <h1>{settled ? strings.searchResultsFor(settled) : strings.searchPageTitle}</h1>
         <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
           <label htmlFor="search-page-input" className="visually-hidden">
             {strings.searchPlaceholder}
@@ -52,7 +81,7 @@ export default function SearchPage({ location }: PageProps) {
             autoComplete="off"
           />
         </form>
-        <SearchResults query={query} algolia={algolia} loadIndex={loadIndex} />
+        <SearchResults query={settled} algolia={algolia} loadIndex={loadIndex} />
       </div>
     </>
   );
