@@ -8,6 +8,7 @@ import { HeadRendererContext } from "./src/components/Seo/head-renderer";
 import { pathPrefix } from "./src/config";
 import { listenToHashChanges, trackPageView } from "./src/lib/analytics";
 import { markNavigation } from "./src/lib/head-state";
+import { guardPageDataLoop } from "./src/lib/page-loader-guard";
 import { guardHoverPrefetch } from "./src/lib/prefetch";
 import { finishProgress, watchNavigations } from "./src/lib/progress";
 import { stripPathPrefix } from "./src/lib/path-prefix";
@@ -21,6 +22,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 );
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  guardPageDataLoop();
   listenToHashChanges();
   watchNavigations();
 };

@@ -116,4 +116,47 @@ test.describe("page shell", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quickstart");
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBeUndefined();
   });
+
+  test("when the server answers 500 to everything but documents, a click lands on the target in one full load", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const failed: string[] = [];
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+    });
+    await page.route("**/*", (route) => {
+      if (route.request().resourceType() === "document") return route.continue();
+      failed.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 500, body: "Internal Server Error" });
+    });
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Quickstart" }).click();
+    await expect(page).toHaveURL(/\/quickstart\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quickstart");
+    await page.waitForLoadState("load");
+    await expect.poll(() => documents).toEqual(["/quickstart/"]);
+    // Gatsby asks for /500.html's page data after a 500, and asked again after each 500 for it.
+    const settled = failed.length;
+    await expect.poll(() => failed.length, { intervals: [250, 250, 250, 250] }).toBe(settled);
+    // app-data.json (Gatsby tries it four times) and the page's data, then the target's own files.
+    expect(failed.filter((path) => path.startsWith("/page-data/")).length).toBeLessThanOrEqual(8);
+  });
+
+  test("an offline reader who follows a link gets the browser's own page after a few tries, not a loop", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+    await context.setOffline(true);
+    await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Quickstart" }).click();
+    // The loader gives up and hands the URL to the browser, which shows its offline page.
+    await expect.poll(() => requests.filter((path) => path === "/quickstart/").length).toBe(1);
+    expect(requests.filter((path) => path.startsWith("/page-data/")).length).toBeLessThanOrEqual(8);
+    await context.setOffline(false);
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * onCreateWebpackConfig: inlines the validated site config so components read one typed object,
- * gives lazily loaded stylesheets their own files, and shortens CSS-module class names in
- * production.
+ * gives lazily loaded stylesheets their own files, shortens CSS-module class names in
+ * production, and names Gatsby's page loader so src/lib/page-loader-guard.ts can mend it.
  */
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfigInput } from "../src/config/site";
 import { validateSiteConfig } from "../src/config/validate";
@@ -37,5 +38,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   actions.replaceWebpackConfig(webpackConfig);
   actions.setWebpackConfig({
     plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(config) })],
+    // The copy of Gatsby's loader that its runtime imports (one module instance).
+    resolve: { alias: { "gatsby-runtime-loader$": path.resolve(".cache/loader.js") } },
   });
 };

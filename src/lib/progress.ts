@@ -21,16 +21,27 @@ type NProgress = typeof NProgressApi;
 let timer: number | undefined;
 // Each navigation's number; a bar whose navigation has finished meanwhile never starts.
 let navigation = 0;
-let loading: Promise<NProgress> | undefined;
+let loading: Promise<NProgress | null> | undefined;
 let loaded: NProgress | undefined;
 
-function loadNProgress(): Promise<NProgress> {
-  loading ??= import("nprogress").then(({ default: NProgress }) => {
-    // @types/nprogress lacks trickleRate, which nprogress 0.2 supports.
-    NProgress.configure(PROGRESS_OPTIONS as Partial<NProgressApi.NProgressOptions>);
-    loaded = NProgress;
-    return NProgress;
-  });
+/**
+ * nprogress, or null when its chunk could not be fetched: the bar is decoration, so the
+ * navigation goes on without it and the next one tries again. (Left unhandled, the failed
+ * import would also make Gatsby reload the page the reader is leaving.)
+ */
+function loadNProgress(): Promise<NProgress | null> {
+  loading ??= import("nprogress").then(
+    ({ default: NProgress }) => {
+      // @types/nprogress lacks trickleRate, which nprogress 0.2 supports.
+      NProgress.configure(PROGRESS_OPTIONS as Partial<NProgressApi.NProgressOptions>);
+      loaded = NProgress;
+      return NProgress;
+    },
+    () => {
+      loading = undefined;
+      return null;
+    },
+  );
   return loading;
 }
 
@@ -42,7 +53,7 @@ export function startProgress(fromPath: string | undefined, toPath: string): voi
   timer = window.setTimeout(
     () =>
       void ready.then((NProgress) => {
-        if (id === navigation) NProgress.start();
+        if (NProgress && id === navigation) NProgress.start();
       }),
     PROGRESS_DELAY_MS,
   );

@@ -14,7 +14,8 @@ import * as styles from "./styles.module.css";
 
 const loadDrawer = () => import("./MobileDrawer");
 const MobileDrawer = React.lazy(loadDrawer);
-const preloadDrawer = () => void loadDrawer();
+// A failed preload is not an error: the click that follows loads it again and reports a failure.
+const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
 export function Navbar({ pathname }: { readonly pathname: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
