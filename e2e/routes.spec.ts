@@ -3,7 +3,7 @@
  * the no-slash form redirects once; anything else is a 404 page. Statuses come from plain
  * HTTP requests (no redirects followed), which keeps this file fast.
  */
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, NOT_FOUND_REPORT, test, waitForHydration } from "./fixtures";
 import {
   API_INDEX,
   AUTOEVAL,
@@ -72,7 +72,8 @@ test.describe("routes", () => {
     expect(failures, failures.join("\n")).toEqual([]);
   });
 
-  test("an unknown path answers 404 with the not-found page", async ({ request, page }) => {
+  test("an unknown path answers 404 with the not-found page", async ({ request, page, allowedErrors }) => {
+    allowedErrors.push(NOT_FOUND_REPORT);
     for (const path of ["/this-page-does-not-exist/", "/api/no-such-operation/", "/autoeval/nothing-here"]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);

@@ -2,7 +2,7 @@
  * The page shell: the skip link, safe external links, a layout that survives client-side
  * navigation, the error boundary, and the full-load fallback when page data cannot load.
  */
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, failedRequestReport, NOT_FOUND_REPORT, test, waitForHydration } from "./fixtures";
 
 test.describe("page shell", () => {
   test("the skip link is the first focusable element and moves the reader to the main content", async ({ page }) => {
@@ -33,7 +33,8 @@ test.describe("page shell", () => {
     "/category/api/",
     "/this-is-missing/",
   ]) {
-    test(`every external link on ${path} opens safely (rel noopener noreferrer)`, async ({ page }) => {
+    test(`every external link on ${path} opens safely (rel noopener noreferrer)`, async ({ page, allowedErrors }) => {
+      allowedErrors.push(NOT_FOUND_REPORT);
       await page.goto(path);
       await waitForHydration(page);
       const links = await page.evaluate(() =>
@@ -70,7 +71,12 @@ test.describe("page shell", () => {
   test("a page that crashes while rendering shows the error boundary inside the kept layout", async ({
     page,
     pageErrors,
+    allowedErrors,
   }) => {
+    // React's report of the error the boundary caught, and the boundary's own.
+    allowedErrors.push(
+      /^console error: (This page crashed while rendering\. )?TypeError: Cannot read properties of undefined/,
+    );
     await page.route("**/page-data/quickstart/page-data.json", async (route) => {
       const response = await route.fetch();
       const json = (await response.json()) as { result: { data: Record<string, unknown> } };
@@ -98,7 +104,9 @@ test.describe("page shell", () => {
 
   test("when page data fails to load on client navigation, the browser loads the target URL in full", async ({
     page,
+    allowedErrors,
   }) => {
+    allowedErrors.push(failedRequestReport(/\/page-data\/quickstart\/page-data\.json/));
     let reloaded = false;
     page.on("request", (request) => {
       if (request.resourceType() === "document" && new URL(request.url()).pathname === "/quickstart/") reloaded = true;
@@ -119,7 +127,9 @@ test.describe("page shell", () => {
 
   test("when the server answers 500 to everything but documents, a click lands on the target in one full load", async ({
     page,
+    allowedErrors,
   }) => {
+    allowedErrors.push(failedRequestReport(/\/.*/));
     await page.goto("/");
     await waitForHydration(page);
     const failed: string[] = [];
@@ -147,7 +157,9 @@ test.describe("page shell", () => {
   test("an offline reader who follows a link gets the browser's own page after a few tries, not a loop", async ({
     page,
     context,
+    allowedErrors,
   }) => {
+    allowedErrors.push(failedRequestReport(/\/.*/));
     await page.goto("/");
     await waitForHydration(page);
     const requests: string[] = [];

@@ -18,7 +18,7 @@ import {
   MAX_RESULTS_PER_GROUP,
   SEARCH_INDEX_PATH,
 } from "../../lib/search/config";
-import { createLocalSearchClient, indexLoader } from "../../lib/search/local-client";
+import { createLocalSearchClient, IndexUnreachableError, indexLoader } from "../../lib/search/local-client";
 import { clearInvalidSavedSearches } from "../../lib/search/saved-searches";
 import { loadStylesheets } from "../../lib/load-stylesheets";
 import { strings } from "../../strings";
@@ -78,6 +78,15 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
     document.body.classList.toggle("search-unreachable", unreachable);
     return () => document.body.classList.remove("search-unreachable");
   }, [unreachable]);
+  useEffect(() => {
+    // DocSearch rethrows a failed search after it has shown its error state, which leaves an
+    // unhandled rejection behind; the modal has already told the reader, so the browser need not.
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (event.reason instanceof IndexUnreachableError) event.preventDefault();
+    };
+    window.addEventListener("unhandledrejection", onRejection);
+    return () => window.removeEventListener("unhandledrejection", onRejection);
+  }, []);
   useEffect(() => {
     if (algolia) return undefined;
     document.body.classList.add("search-local");

@@ -69,6 +69,15 @@ export function withPageRecords(
   return out;
 }
 
+/** The embedded index could not be fetched; the modal and the search page say so to the reader. */
+export class IndexUnreachableError extends Error {
+  constructor(reason: string) {
+    super(`The search index could not be loaded: ${reason}`);
+    // DocSearch shows its "Unable to fetch results" screen for errors of this name.
+    this.name = "RetryError";
+  }
+}
+
 export function createLocalSearchClient(loadEngine: () => Promise<SearchEngine>) {
   return {
     transporter: { algoliaAgent: { value: "autoeval-local-search", add: () => undefined } },
@@ -79,10 +88,7 @@ export function createLocalSearchClient(loadEngine: () => Promise<SearchEngine>)
       try {
         engine = await loadEngine();
       } catch (error) {
-        // DocSearch shows its "Unable to fetch results" screen for errors of this name.
-        const unreachable = new Error(`The search index could not be loaded: ${(error as Error).message}`);
-        unreachable.name = "RetryError";
-        throw unreachable;
+        throw new IndexUnreachableError((error as Error).message);
       }
       return {
         results: requests.map((request) => {
