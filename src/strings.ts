@@ -17,7 +17,7 @@ export const strings = {
   copyCode: "Copy code to clipboard",
   copyPageMarkdown: "Copy page as Markdown",
   copyFailed: "Copy failed",
-  viewMarkdown: "View this page as Markdown",
+  viewMarkdown: "view this page as Markdown",
   close: "Close",
   closeAnnouncement: "Close",
   toggleNavigation: "Toggle navigation bar",

@@ -25,6 +25,8 @@ interface Props {
 export function Dropdown({ label, items, ariaLabel, labelByVersion, mobile = false }: Props) {
   const { open, toggle, close, ref } = useDropdown<HTMLDivElement>();
   const menuId = useId();
+  const labelId = useId();
+  const kindId = useId();
   const expanded = mobile || open;
   return (
     <div ref={ref} className={`${styles.dropdown} ${mobile ? styles.mobile : ""}`}>
@@ -34,12 +36,19 @@ export function Dropdown({ label, items, ariaLabel, labelByVersion, mobile = fal
         aria-haspopup="true"
         aria-expanded={expanded}
         aria-controls={expanded ? menuId : undefined}
-        aria-label={ariaLabel}
+        // The name starts with the text on the button ("2.x Versions"), so a reader who says
+        // what they see reaches it (WCAG 2.5.3); it follows the label the head script may set.
+        aria-labelledby={`${labelId} ${kindId}`}
         onClick={toggle}
       >
-        {labelByVersion ? <span {...{ [BY_VERSION_ATTR]: JSON.stringify(labelByVersion) }}>{label}</span> : label}
+        <span id={labelId} {...(labelByVersion ? { [BY_VERSION_ATTR]: JSON.stringify(labelByVersion) } : {})}>
+          {label}
+        </span>
         <span aria-hidden="true" className={styles.caret} />
       </button>
+      <span id={kindId} hidden>
+        {ariaLabel}
+      </span>
       {/* The list exists only while open: nothing hidden to hydrate, and nothing that a stored
           preference (the docs version) could leave stale before hydration. */}
       {expanded && (
