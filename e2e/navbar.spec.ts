@@ -15,6 +15,42 @@ const versionsMenu = (page: Page) =>
 test.describe("navbar on a wide screen", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  test("an item that fails to render is reported by its place in the config, and the rest of the navbar stays", async ({
+    page,
+    allowedErrors,
+  }) => {
+    // The docs structure arrives with no version, which the versions dropdown cannot show.
+    await page.route("**/page-data/sq/d/*.json", async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { data: { allDocsVersion?: { nodes: unknown[] } } };
+      if (json.data.allDocsVersion) json.data.allDocsVersion.nodes = [];
+      await route.fulfill({ response, json });
+    });
+    const reports: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && message.text().startsWith("A navbar item failed to render")) {
+        reports.push(message.text());
+      }
+    });
+    // The failing item, and React's own reports: the page hydrated to something other than its HTML.
+    allowedErrors.push(
+      /^console error: A navbar item failed to render/,
+      /^console error: Error: The docs-version dropdown needs docs/,
+      // React 18 in production: "there was an error while hydrating" (the item's HTML is gone).
+      /^page error: Minified React error #(418|423|425)/,
+    );
+    await page.goto("/api/evaluate/");
+    await waitForHydration(page);
+    await expect
+      .poll(() => reports)
+      .toContainEqual(
+        'A navbar item failed to render: navbar.items[4] (type "docsVersionDropdown"). The docs-version dropdown needs docs: no docs version exists.',
+      );
+    await expect(banner(page).getByRole("button", { name: "Versions" })).toHaveCount(0);
+    await expect(banner(page).getByRole("link", { name: "Release Notes" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("shows every configured item", async ({ page }) => {
     await page.goto("/quickstart/");
     await waitForHydration(page);

@@ -466,4 +466,25 @@ test.describe("search page", () => {
     await expect(main.getByText("No results for")).toBeVisible();
     await expect(main.locator("strong", { hasText: query })).toBeVisible();
   });
+
+  test("no results: the page offers queries to try, and a chosen one runs at once", async ({ page }) => {
+    await page.goto("/search/?q=wqpvkzzqxj");
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    await expect(main.getByText("No results for")).toBeVisible();
+    await expect(main.getByText("Believe this query should return results?")).toBeVisible();
+    await expect(main.getByRole("link", { name: "Let us know." })).toBeVisible();
+    const suggestions = main.getByRole("list", { name: "Try searching for" });
+    await expect(suggestions.getByRole("button")).toHaveText([
+      "quickstart",
+      "metrics",
+      "datasets",
+      "fine-tuning",
+      "guardrails",
+    ]);
+    await suggestions.getByRole("button", { name: "metrics" }).click();
+    await expect(main.getByRole("searchbox")).toHaveValue("metrics");
+    await expect(page).toHaveURL(/\/search\/\?q=metrics$/);
+    await expect(main.getByRole("link", { name: "Metrics", exact: true }).first()).toBeVisible();
+  });
 });

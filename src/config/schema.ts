@@ -149,6 +149,11 @@ export const siteConfigSchema = z.strictObject({
       .optional(),
     externalUrlRegex: z.string().optional(),
     feedbackUrl: httpUrl,
+    suggestedQueries: z
+      .array(z.string().trim().min(1).max(64))
+      .max(8)
+      .default([])
+      .describe("Queries /search offers under 'Try searching for' when a search finds nothing"),
   }),
   onBrokenLinks: z
     .enum(["throw", "warn"])

@@ -100,6 +100,7 @@ export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfi
       algolia: algoliaFromEnv(env),
       externalUrlRegex: "^https://lastmileai\\.dev/",
       feedbackUrl: "https://github.com/autoeval/docs/issues/new?labels=search",
+      suggestedQueries: ["quickstart", "metrics", "datasets", "fine-tuning", "guardrails"],
     },
     // Only the fixture site of the browser tests, which reuses this navbar, relaxes it.
     onBrokenLinks: env.SITE_ON_BROKEN_LINKS === "warn" ? "warn" : "throw",

@@ -7,7 +7,7 @@
  * gets one page view per settled query. The URL's `q` is read on load and on back/forward.
  */
 import type { PageProps } from "gatsby";
-import React, { useEffect, useMemo, useState } from "react";
+import React, { useCallback, useEffect, useMemo, useState } from "react";
 import { Seo } from "../components/Seo";
 import { SearchResults } from "../components/SearchPage";
 import { siteConfig, pathPrefix } from "../config";
@@ -42,18 +42,26 @@ export default function SearchPage(_props: PageProps) {
     return () => window.removeEventListener("popstate", fromUrl);
   }, []);
 
+  // The results, the URL and analytics follow a query once it has settled.
+  const settle = useCallback((value: string) => {
+    setSettled(value);
+    const url = `${pathPrefix}/search/${value ? `?q=${encodeURIComponent(value)}` : ""}`;
+    window.history.replaceState(window.history.state, "", url);
+    trackPageView(window.location);
+  }, []);
+
   useEffect(() => {
     if (query === settled) return undefined;
-    const timer = window.setTimeout(() => {
-      setSettled(query);
-      const url = `${pathPrefix}/search/${query ? `?q=${encodeURIComponent(query)}` : ""}`;
-      window.history.replaceState(window.history.state, "", url);
-      trackPageView(window.location);
-    }, SETTLE_MS);
+    const timer = window.setTimeout(() => settle(query), SETTLE_MS);
     return () => window.clearTimeout(timer);
-  }, [query, settled]);
+  }, [query, settled, settle]);
 
   const update = (value: string) => setQuery(value.slice(0, MAX_QUERY_LENGTH));
+  // A suggestion is a query the reader chose whole: it goes in the input and settles at once.
+  const suggest = (value: string) => {
+    update(value);
+    settle(value.slice(0, MAX_QUERY_LENGTH));
+  };
 
   const algolia = useMemo(() => siteConfig.search.algolia ?? null, []);
   return (
@@ -81,7 +89,7 @@ export default function SearchPage(_props: PageProps) {
             autoComplete="off"
           />
         </form>
-        <SearchResults query={settled} algolia={algolia} loadIndex={loadIndex} />
+        <SearchResults query={settled} onSuggest={suggest} algolia={algolia} loadIndex={loadIndex} />
       </div>
     </>
   );

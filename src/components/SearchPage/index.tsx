@@ -10,6 +10,8 @@ import * as styles from "./styles.module.css";
 
 interface Props {
   readonly query: string;
+  /** Runs a suggested query (the no-results text offers the configured ones). */
+  readonly onSuggest: (query: string) => void;
   readonly algolia: NonNullable<SiteConfig["search"]["algolia"]> | null;
   readonly loadIndex: () => Promise<SearchEngine>;
 }
@@ -22,7 +24,9 @@ type State =
 
 const SNIPPET_WORDS = 30;
 
-export function SearchResults({ query, algolia, loadIndex }: Props) {
+const suggestions = siteConfig.search.suggestedQueries;
+
+export function SearchResults({ query, onSuggest, algolia, loadIndex }: Props) {
   const [state, setState] = useState<State>({ status: "idle" });
 
   const run = async (page: number, previous: PageHit[]) => {
@@ -71,6 +75,20 @@ export function SearchResults({ query, algolia, loadIndex }: Props) {
         <p className={styles.messageTitle}>
           {strings.noResultsFor} “<strong>{query}</strong>”
         </p>
+        {suggestions.length > 0 && (
+          <>
+            <p id="search-suggestions">{strings.trySearchingFor}</p>
+            <ul aria-labelledby="search-suggestions" className={styles.suggestions}>
+              {suggestions.map((suggestion) => (
+                <li key={suggestion}>
+                  <button type="button" className="button" onClick={() => onSuggest(suggestion)}>
+                    {suggestion}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
         <p>
           {strings.believeQueryShouldReturn}{" "}
           <Link

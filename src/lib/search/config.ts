@@ -1,5 +1,5 @@
 /** Search settings shared by the modal and the search page (../shared/DECISIONS.md, "Search"). */
-import type { SiteConfig } from "../../config/schema";
+import type { SiteConfig, SiteConfigInput } from "../../config/schema";
 
 export const SEARCH_INDEX_PATH = "/search-index.json";
 export const HITS_PER_PAGE = 20;
@@ -13,7 +13,7 @@ export const ALGOLIA_FACET_FILTERS = [
 ];
 
 /** Algolia mode is on when all three credentials are configured. */
-export function algoliaOf(search: SiteConfig["search"]): NonNullable<SiteConfig["search"]["algolia"]> | null {
+export function algoliaOf(search: SiteConfigInput["search"]): NonNullable<SiteConfig["search"]["algolia"]> | null {
   return search.algolia ?? null;
 }
 
