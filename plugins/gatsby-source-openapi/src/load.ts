@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import SwaggerParser from "@apidevtools/swagger-parser";
 import { parseDocument } from "yaml";
-import { ApiDescriptionError } from "./errors";
+import { ApiDescriptionError, jsonPointer, refSegment } from "./errors";
 import type { RawDocument } from "./types";
 
 export function parseDescription(text: string, file: string): RawDocument {
@@ -32,7 +32,25 @@ interface ValidationDetail {
   params?: Record<string, unknown>;
 }
 
+/**
+ * Every local $ref must decode: swagger-parser reports a malformed escape as a missing
+ * target, at the target's pointer rather than where the $ref is written. Arrays are walked
+ * as objects: their keys "0", "1", ... are their pointer segments.
+ */
+function assertRefsDecode(value: unknown, file: string, at: readonly string[]): void {
+  if (!value || typeof value !== "object") return;
+  for (const [key, child] of Object.entries(value)) {
+    if (key === "$ref" && typeof child === "string" && child.includes("#")) {
+      const fragment = child.slice(child.indexOf("#") + 1);
+      for (const segment of fragment.split("/")) refSegment(segment, child, file, jsonPointer([...at, key]));
+    } else {
+      assertRefsDecode(child, file, [...at, key]);
+    }
+  }
+}
+
 export async function validateDescription(document: RawDocument, file: string): Promise<void> {
+  assertRefsDecode(document, file, []);
   try {
     // swagger-parser mutates what it dereferences: give it a copy.
     await SwaggerParser.validate(structuredClone(document) as never);

@@ -5,9 +5,16 @@
 import { markdownToHtml } from "../../../src/lib/markdown";
 import { generateSamples } from "../../../src/lib/code-samples";
 import { kebabCase } from "../../../src/lib/slug";
-import { ApiDescriptionError, jsonPointer } from "./errors";
+import { ApiDescriptionError, jsonPointer, refSegment } from "./errors";
 import { buildTree, directRefs, refName, type TreeContext } from "./schema-tree";
-import { assertUniqueOperationSlugs, assignSchemaSlugs, isMapEntry, operationSlug } from "./slugs";
+import {
+  assertNoOperationAtInfoPage,
+  assertUniqueOperationIds,
+  assertUniqueOperationSlugs,
+  assignSchemaSlugs,
+  isMapEntry,
+  pageSlug,
+} from "./slugs";
 import type {
   ApiModel,
   OperationModel,
@@ -29,14 +36,39 @@ export interface NormalizeOptions {
   readonly maxDepth?: number;
 }
 
-function deref<T>(value: T | RawReference, doc: RawDocument, file: string, pointer: (string | number)[]): T {
+const SHARED_REF = /^#\/components\/(responses|parameters|requestBodies)\/(.+)$/;
+const SHARED_KIND = { responses: "response", parameters: "parameter", requestBodies: "request body" } as const;
+type SharedSection = keyof typeof SHARED_KIND;
+
+/**
+ * Follows a $ref to a shared response, parameter or request body, and on through any $ref
+ * that one holds. The refs followed are kept in `seen`: a chain that comes back on itself
+ * would otherwise recurse until the stack overflows.
+ */
+function deref<T>(
+  value: T | RawReference,
+  doc: RawDocument,
+  file: string,
+  pointer: readonly (string | number)[],
+  seen: readonly string[] = [],
+): T {
   if (!value || typeof value !== "object" || !("$ref" in value)) return value as T;
-  const match = /^#\/components\/(responses|parameters|requestBodies)\/(.+)$/.exec(value.$ref);
-  const section = match && (doc.components?.[match[1] as "responses"] as Record<string, unknown> | undefined);
-  const target = section?.[match![2]!];
-  if (!target)
-    throw new ApiDescriptionError(file, jsonPointer([...pointer, "$ref"]), `$ref "${value.$ref}" does not resolve`);
-  return deref(target as T | RawReference, doc, file, pointer);
+  const ref = value.$ref;
+  const at = jsonPointer([...pointer, "$ref"]);
+  const match = SHARED_REF.exec(ref);
+  const section = match?.[1] as SharedSection | undefined;
+  if (section && seen.includes(ref)) {
+    throw new ApiDescriptionError(
+      file,
+      at,
+      `$ref "${ref}" closes a loop (${[...seen, ref].join(" -> ")}) that never reaches a ${SHARED_KIND[section]}; ` +
+        `make one of them a ${SHARED_KIND[section]} object instead of a $ref.`,
+    );
+  }
+  const name = section ? refSegment(match![2]!, ref, file, at) : "";
+  const target = section ? (doc.components?.[section] as Record<string, unknown> | undefined)?.[name] : undefined;
+  if (!section || !target) throw new ApiDescriptionError(file, at, `$ref "${ref}" does not resolve`);
+  return deref(target as T | RawReference, doc, file, ["components", section, name], [...seen, ref]);
 }
 
 function jsonMedia(content: Record<string, RawMediaType> | undefined): [string, RawMediaType] | null {
@@ -75,6 +107,7 @@ export function normalizeDescription(doc: RawDocument, options: NormalizeOptions
   const pageNames = Object.keys(rawSchemas).filter((name) => !isMapEntry(name, rawSchemas[name]!));
   const slugs = assignSchemaSlugs(pageNames, options.slugOverrides ?? {}, file);
   const ctx: TreeContext = { file, schemas: rawSchemas, slugs, maxDepth: options.maxDepth ?? 3 };
+  const infoSlug = pageSlug(doc.info.title, file, ["info", "title"]);
   const server = doc.servers?.[0]?.url?.replace(/\/$/, "") ?? "";
 
   const uses = new Map<string, string[]>(
@@ -108,6 +141,8 @@ export function normalizeDescription(doc: RawDocument, options: NormalizeOptions
     }
   }
   assertUniqueOperationSlugs(operations, file);
+  assertUniqueOperationIds(operations, file);
+  assertNoOperationAtInfoPage(operations, { slug: infoSlug, title: doc.info.title }, file);
 
   const tagNames = [...(doc.tags ?? []).map((t) => t.name), ...operations.map((op) => op.tag)];
   const tags: TagModel[] = [...new Set(tagNames)].map((name) => ({
@@ -124,7 +159,7 @@ export function normalizeDescription(doc: RawDocument, options: NormalizeOptions
     version: doc.info.version,
     description: doc.info.description ?? "",
     descriptionHtml: markdownToHtml(doc.info.description ?? ""),
-    slug: kebabCase(doc.info.title),
+    slug: infoSlug,
     servers: (doc.servers ?? []).map((s) => ({ url: s.url, description: s.description ?? "" })),
     security: Object.entries(schemes).map(([name, s]) => ({
       name,
@@ -158,7 +193,8 @@ function normalizeOperation(
       jsonPointer([...pointer, "summary"]),
       "expected a summary: it names the operation's page",
     );
-  const operationId = op.operationId ?? kebabCase(op.summary);
+  const slug = pageSlug(op.summary, file, [...pointer, "summary"]);
+  const operationId = op.operationId ?? slug;
 
   const parameters = (op.parameters ?? []).map((p, i) => {
     const param = deref<RawParameter>(p, doc, file, [...pointer, "parameters", i]);
@@ -205,7 +241,9 @@ function normalizeOperation(
       description: response.description ?? "",
       descriptionHtml: markdownToHtml(response.description ?? ""),
       contentType: media?.[0] ?? null,
-      node: media?.[1].schema ? buildTree(media[1].schema, ctx, [...pointer, "responses", status, "schema"]) : null,
+      node: media?.[1].schema
+        ? buildTree(media[1].schema, ctx, [...pointer, "responses", status, "content", media[0], "schema"])
+        : null,
       example: media ? exampleOf(media[1], ctx, [...pointer, "responses", status]) : null,
       headers: Object.entries(response.headers ?? {}).map(([name, h]) => ({ name, description: h.description ?? "" })),
     };
@@ -230,7 +268,7 @@ function normalizeOperation(
   const url = `${server}${apiPath}`;
   return {
     operationId,
-    slug: operationSlug(op.summary),
+    slug,
     summary: op.summary,
     description: op.description ?? "",
     descriptionHtml: markdownToHtml(op.description ?? ""),

@@ -3,7 +3,7 @@
  * never inside themselves, so circular $refs end in a link instead of an infinite loop.
  */
 import { markdownToHtml } from "../../../src/lib/markdown";
-import { ApiDescriptionError, jsonPointer } from "./errors";
+import { ApiDescriptionError, jsonPointer, refSegment } from "./errors";
 import type { RawReference, RawSchema, SchemaNode } from "./types";
 
 const SCHEMA_REF = /^#\/components\/schemas\/(.+)$/;
@@ -25,7 +25,7 @@ export function refName(ref: string, ctx: TreeContext, pointer: readonly (string
       `expected a $ref to "#/components/schemas/<name>", got "${ref}"`,
     );
   }
-  const decoded = decodeURIComponent(name).replace(/~1/g, "/").replace(/~0/g, "~");
+  const decoded = refSegment(name, ref, ctx.file, jsonPointer(pointer));
   if (!(decoded in ctx.schemas)) {
     throw new ApiDescriptionError(
       ctx.file,

@@ -4,10 +4,31 @@
  */
 import { kebabCase } from "../../../src/lib/slug";
 import { ApiDescriptionError, jsonPointer } from "./errors";
-import type { RawReference, RawSchema } from "./types";
+import type { OperationModel, RawReference, RawSchema } from "./types";
+
+/** What the route checks need of an operation to name it and point at it. */
+type OperationRoute = Pick<OperationModel, "operationId" | "slug" | "method" | "apiPath">;
 
 export function operationSlug(summary: string): string {
   return kebabCase(summary);
+}
+
+/**
+ * The slug of a page named by `text` (a summary or info.title), found at `pointer`. kebabCase
+ * keeps only ASCII letters and digits, and a page with an empty slug would have no route of its own.
+ */
+export function pageSlug(text: string, file: string, pointer: readonly (string | number)[]): string {
+  const slug = kebabCase(text);
+  if (!slug) {
+    const field = String(pointer[pointer.length - 1]);
+    throw new ApiDescriptionError(
+      file,
+      jsonPointer(pointer),
+      `${field} "${text}" has no ASCII letter or digit, so its page would have an empty slug; ` +
+        `reword the ${field} so that it has some.`,
+    );
+  }
+  return slug;
 }
 
 /** "lmai.proto.webserver.v2.Dataset" -> "dataset". */
@@ -61,5 +82,45 @@ export function assertUniqueOperationSlugs(
       );
     }
     seen.set(op.slug, op.operationId);
+  }
+}
+
+const operationPointer = (op: OperationRoute, field: string) =>
+  jsonPointer(["paths", op.apiPath, op.method.toLowerCase(), field]);
+
+/** Operation nodes are keyed by operationId: a second operation with the same one would replace the first's page. */
+export function assertUniqueOperationIds(operations: readonly OperationRoute[], file: string): void {
+  const seen = new Map<string, OperationRoute>();
+  for (const op of operations) {
+    const first = seen.get(op.operationId);
+    if (first) {
+      throw new ApiDescriptionError(
+        file,
+        operationPointer(op, "operationId"),
+        `operations ${first.method} ${first.apiPath} and ${op.method} ${op.apiPath} both have the operationId ` +
+          `"${op.operationId}", so one page would replace the other; give each operation its own operationId.`,
+      );
+    }
+    seen.set(op.operationId, op);
+  }
+}
+
+/**
+ * Operation pages and the information page share one route space (<routeBase><slug>/);
+ * schema pages do not, as they live under <routeBase>schemas/.
+ */
+export function assertNoOperationAtInfoPage(
+  operations: readonly OperationRoute[],
+  info: { slug: string; title: string },
+  file: string,
+): void {
+  const op = operations.find((o) => o.slug === info.slug);
+  if (op) {
+    throw new ApiDescriptionError(
+      file,
+      operationPointer(op, "summary"),
+      `the summary of operation "${op.operationId}" (${op.method} ${op.apiPath}) gives the page /api/${op.slug}/, ` +
+        `which the API information page (info.title "${info.title}") already has; reword the summary or the title.`,
+    );
   }
 }

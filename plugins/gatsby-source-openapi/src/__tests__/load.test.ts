@@ -123,3 +123,46 @@ describe("validateDescription and loadDescription", () => {
     expect(error.message).toMatch(/\(line \d+, column \d+\)/);
   });
 });
+
+describe("$refs with malformed percent-escapes", () => {
+  it("points at the $ref itself, before swagger-parser reports its target as missing", async () => {
+    const file = fixture("malformed-ref.yaml");
+    const error = await rejectionOf(loadDescription(file));
+    expect(error.message).toBe(
+      `${file} at /paths/~1words/get/responses/200/content/application~1json/schema/$ref: ` +
+        `$ref "#/components/schemas/%E0%A4%A" has a malformed percent-escape in "%E0%A4%A"; ` +
+        `a "%" must start a complete UTF-8 escape such as %20 or %C3%A9, and a literal "%" is written %25.`,
+    );
+  });
+
+  it("checks every $ref, a lone % included", async () => {
+    const text = [
+      'openapi: "3.0.3"',
+      "info: { title: T, version: '1' }",
+      "paths: {}",
+      "components:",
+      "  schemas:",
+      "    Thing:",
+      "      properties:",
+      "        owner: { $ref: '#/components/schemas/a%' }",
+    ].join("\n");
+    const error = await rejectionOf(validateDescription(parseDescription(text, "p.yaml"), "p.yaml"));
+    expect(error.pointer).toBe("/components/schemas/Thing/properties/owner/$ref");
+    expect(error.message).toContain('malformed percent-escape in "a%"');
+  });
+
+  it("still reads a well-formed escape", async () => {
+    const text = [
+      'openapi: "3.0.3"',
+      "info: { title: T, version: '1' }",
+      "paths: {}",
+      "components:",
+      "  schemas:",
+      "    'A B': { type: string }",
+      "    Thing:",
+      "      properties:",
+      "        owner: { $ref: '#/components/schemas/A%20B' }",
+    ].join("\n");
+    await expect(validateDescription(parseDescription(text, "e.yaml"), "e.yaml")).resolves.toBeUndefined();
+  });
+});

@@ -332,3 +332,128 @@ describe("normalizeDescription: errors and shared components", () => {
     );
   });
 });
+
+describe("normalizeDescription: what it cannot render", () => {
+  /** Loaded and validated as the build does, so swagger-parser lets each one through. */
+  async function errorOf(name: string): Promise<{ file: string; message: string; pointer: string }> {
+    const file = fixture(name);
+    const document = await loadDescription(file);
+    const { message, pointer } = thrownBy(() => normalizeDescription(document, { file }));
+    return { file, message, pointer };
+  }
+
+  const minimal = (paths: RawDocument["paths"], components: RawDocument["components"] = {}): RawDocument => ({
+    openapi: "3.0.3",
+    info: { title: "T", version: "1" },
+    paths,
+    components,
+  });
+
+  it("names two operations that share an operationId, and points at the second one's", async () => {
+    const { file, message, pointer } = await errorOf("duplicate-operation-id.yaml");
+    expect(pointer).toBe("/paths/~1datasets~1search/post/operationId");
+    expect(message).toBe(
+      `${file} at /paths/~1datasets~1search/post/operationId: operations GET /datasets and POST /datasets/search ` +
+        `both have the operationId "ListDatasets", so one page would replace the other; give each operation its own operationId.`,
+    );
+  });
+
+  it("counts an operation's default operationId (its summary's slug) as taken", () => {
+    const error = thrownBy(() =>
+      normalizeDescription(
+        minimal({
+          "/a": { get: { summary: "Get Thing" } },
+          "/b": { get: { summary: "Fetch Thing", operationId: "get-thing" } },
+        }),
+        { file: "f.yaml" },
+      ),
+    );
+    expect(error.pointer).toBe("/paths/~1b/get/operationId");
+    expect(error.message).toContain('GET /a and GET /b both have the operationId "get-thing"');
+  });
+
+  it("refuses a summary that gives an empty slug, and points at it", async () => {
+    const { file, message } = await errorOf("empty-operation-slug.yaml");
+    expect(message).toBe(
+      `${file} at /paths/~1dash/get/summary: summary "—" has no ASCII letter or digit, so its page would have an empty slug; ` +
+        `reword the summary so that it has some.`,
+    );
+  });
+
+  it("refuses an info.title that gives the information page an empty slug", () => {
+    const document = { ...minimal({ "/x": { get: { summary: "Get X" } } }), info: { title: "!!!", version: "1" } };
+    expect(thrownBy(() => normalizeDescription(document, { file: "f.yaml" })).message).toBe(
+      'f.yaml at /info/title: title "!!!" has no ASCII letter or digit, so its page would have an empty slug; ' +
+        "reword the title so that it has some.",
+    );
+  });
+
+  it("names an operation whose page would be the information page", async () => {
+    const { file, message } = await errorOf("operation-info-slug-collision.yaml");
+    expect(message).toBe(
+      `${file} at /paths/~1pets/get/summary: the summary of operation "ListPets" (GET /pets) gives the page /api/pets/, ` +
+        `which the API information page (info.title "Pets") already has; reword the summary or the title.`,
+    );
+  });
+
+  it("lets an operation and a schema have the same slug: schema pages live under schemas/", () => {
+    const model = normalizeDescription(
+      minimal({ "/thing": { get: { summary: "Thing" } } }, { schemas: { "pkg.Thing": { type: "object" } } }),
+      { file: "f.yaml" },
+    );
+    expect(model.operations[0]?.slug).toBe("thing");
+    expect(model.schemas[0]?.slug).toBe("thing");
+  });
+
+  it("names a loop of shared responses instead of overflowing the stack", async () => {
+    const { file, message } = await errorOf("circular-responses.yaml");
+    expect(message).toBe(
+      `${file} at /components/responses/Gone/$ref: $ref "#/components/responses/NotFound" closes a loop ` +
+        "(#/components/responses/NotFound -> #/components/responses/Gone -> #/components/responses/NotFound) " +
+        "that never reaches a response; make one of them a response object instead of a $ref.",
+    );
+  });
+
+  it("names a loop of shared parameters", async () => {
+    const { file, message } = await errorOf("circular-parameters.yaml");
+    expect(message).toBe(
+      `${file} at /components/parameters/PageSize/$ref: $ref "#/components/parameters/Limit" closes a loop ` +
+        "(#/components/parameters/Limit -> #/components/parameters/PageSize -> #/components/parameters/Limit) " +
+        "that never reaches a parameter; make one of them a parameter object instead of a $ref.",
+    );
+  });
+
+  it("names a shared request body that refers to itself", () => {
+    const error = thrownBy(() =>
+      normalizeDescription(
+        minimal(
+          { "/x": { post: { summary: "Post X", requestBody: { $ref: "#/components/requestBodies/X" } } } },
+          { requestBodies: { X: { $ref: "#/components/requestBodies/X" } } },
+        ),
+        { file: "f.yaml" },
+      ),
+    );
+    expect(error.pointer).toBe("/components/requestBodies/X/$ref");
+    expect(error.message).toContain("never reaches a request body");
+  });
+
+  it("names a $ref with a malformed percent-escape instead of throwing a URIError", () => {
+    const file = fixture("malformed-ref.yaml");
+    const document = parseDescription(readFileSync(file, "utf8"), file);
+    expect(thrownBy(() => normalizeDescription(document, { file })).message).toBe(
+      `${file} at /paths/~1words/get/responses/200/content/application~1json/schema/$ref: ` +
+        `$ref "#/components/schemas/%E0%A4%A" has a malformed percent-escape in "%E0%A4%A"; ` +
+        `a "%" must start a complete UTF-8 escape such as %20 or %C3%A9, and a literal "%" is written %25.`,
+    );
+  });
+
+  it("names a malformed percent-escape in a component schema's $ref", () => {
+    const document = minimal(
+      { "/x": { get: { summary: "Get X" } } },
+      { schemas: { Thing: { type: "object", properties: { owner: { $ref: "#/components/schemas/a%" } } } } },
+    );
+    const error = thrownBy(() => normalizeDescription(document, { file: "f.yaml" }));
+    expect(error.pointer).toBe("/components/schemas/Thing/properties/owner");
+    expect(error.message).toContain('$ref "#/components/schemas/a%" has a malformed percent-escape in "a%"');
+  });
+});

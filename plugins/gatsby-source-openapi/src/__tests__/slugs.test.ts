@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { ApiDescriptionError } from "../errors";
-import { assertUniqueOperationSlugs, assignSchemaSlugs, defaultSchemaSlug, isMapEntry, operationSlug } from "../slugs";
+import {
+  assertNoOperationAtInfoPage,
+  assertUniqueOperationIds,
+  assertUniqueOperationSlugs,
+  assignSchemaSlugs,
+  defaultSchemaSlug,
+  isMapEntry,
+  operationSlug,
+  pageSlug,
+} from "../slugs";
+import { thrownBy } from "./helpers/description-errors";
 
 describe("operationSlug", () => {
   it("is the kebab case of the summary", () => {
@@ -110,5 +120,57 @@ describe("assertUniqueOperationSlugs", () => {
     ).toThrow(
       'f.yaml at /paths: operations "GetDataset" and "GetDatasetV2" have summaries that give the same page /api/get-dataset/; make the summaries distinct.',
     );
+  });
+});
+
+describe("pageSlug", () => {
+  it("is the kebab case of the text", () => {
+    expect(pageSlug("Get Dataset Download URL", "f.yaml", ["paths", "/x", "get", "summary"])).toBe(
+      "get-dataset-download-url",
+    );
+  });
+
+  it.each(["!!!", "—", "数据集", " "])("refuses %j, which keeps no letter or digit, and points at it", (text) => {
+    const error = thrownBy(() => pageSlug(text, "f.yaml", ["paths", "/x", "get", "summary"]));
+    expect(error.pointer).toBe("/paths/~1x/get/summary");
+    expect(error.message).toContain(`summary "${text}" has no ASCII letter or digit`);
+    expect(error.message).toContain("reword the summary");
+  });
+});
+
+describe("assertUniqueOperationIds", () => {
+  const op = (operationId: string, method: string, apiPath: string) => ({
+    operationId,
+    slug: apiPath,
+    method,
+    apiPath,
+  });
+
+  it("accepts distinct operationIds", () => {
+    expect(() => assertUniqueOperationIds([op("A", "GET", "/a"), op("B", "GET", "/b")], "f.yaml")).not.toThrow();
+  });
+
+  it("names both operations and points at the second one's operationId", () => {
+    const error = thrownBy(() => assertUniqueOperationIds([op("A", "GET", "/a"), op("A", "POST", "/a")], "f.yaml"));
+    expect(error.message).toBe(
+      'f.yaml at /paths/~1a/post/operationId: operations GET /a and POST /a both have the operationId "A", ' +
+        "so one page would replace the other; give each operation its own operationId.",
+    );
+  });
+});
+
+describe("assertNoOperationAtInfoPage", () => {
+  const info = { slug: "pets", title: "Pets" };
+
+  it("accepts operations with other slugs", () => {
+    const ops = [{ operationId: "ListPets", slug: "list-pets", method: "GET", apiPath: "/pets" }];
+    expect(() => assertNoOperationAtInfoPage(ops, info, "f.yaml")).not.toThrow();
+  });
+
+  it("points at the summary of the operation that takes the information page's route", () => {
+    const ops = [{ operationId: "ListPets", slug: "pets", method: "GET", apiPath: "/pets" }];
+    const error = thrownBy(() => assertNoOperationAtInfoPage(ops, info, "f.yaml"));
+    expect(error.pointer).toBe("/paths/~1pets/get/summary");
+    expect(error.message).toContain('(info.title "Pets")');
   });
 });
