@@ -1,17 +1,35 @@
 /**
  * createPages: one page per node, dispatched on node type, with only ids in context.
- * Sidebar errors surface here, before any page is rendered.
+ * Sidebar errors, duplicate doc ids and two pages at one path surface here, before any page is rendered.
  */
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { ResolvedItem } from "../src/lib/sidebar/types";
+import { apiDescriptionFile } from "../src/config/paths";
 import { siteConfigInput } from "../src/config/site";
 import { validateSiteConfig } from "../src/config/validate";
+import { docIdCollisionsMessage, duplicateDocIds } from "../src/lib/docs/routes";
 import { navbarProblems } from "../src/lib/navbar-check";
+import {
+  caseOnlyCollisions,
+  caseOnlyCollisionsMessage,
+  routeCollisions,
+  routeCollisionsMessage,
+  srcPagesRoutes,
+  type PlannedPage,
+} from "../src/lib/page-routes";
 import { includeDrafts } from "./resolve-sidebars";
 
 const template = (name: string) => path.resolve(__dirname, `../src/templates/${name}.tsx`);
 const mdxPage = (name: string, contentFilePath: string) => `${template(name)}?__contentFilePath=${contentFilePath}`;
+/** Gatsby makes these pages itself; they are listed only to check no other page takes their path. */
+const SRC_PAGES = path.resolve(__dirname, "../src/pages");
+
+interface PagePlan extends PlannedPage {
+  readonly component: string;
+  readonly context: Record<string, unknown>;
+}
 
 interface CreatePagesData {
   allDoc: {
@@ -25,20 +43,82 @@ interface CreatePagesData {
       mdx: { internal: { contentFilePath: string } };
     }[];
   };
-  allSidebar: { nodes: { sidebarId: string; version: string; items: ResolvedItem[] }[] };
-  allApiInfo: { nodes: { id: string; path: string }[] };
-  allApiOperation: { nodes: { id: string; path: string }[] };
-  allApiSchema: { nodes: { id: string; path: string }[] };
-  allStandalonePage: { nodes: { id: string; path: string; mdx: { internal: { contentFilePath: string } } }[] };
+  allSidebar: { nodes: { sidebarId: string; version: string; file: string; items: ResolvedItem[] }[] };
+  allApiInfo: { nodes: { id: string; path: string; title: string }[] };
+  allApiOperation: { nodes: { id: string; path: string; operationId: string }[] };
+  allApiSchema: { nodes: { id: string; path: string; name: string }[] };
+  allStandalonePage: {
+    nodes: { id: string; path: string; sourceFile: string; mdx: { internal: { contentFilePath: string } } }[];
+  };
   allReleaseNote: { totalCount: number };
 }
 
-function generatedIndexes(items: readonly ResolvedItem[]): string[] {
+function generatedIndexes(items: readonly ResolvedItem[]): { href: string; label: string }[] {
   return items.flatMap((item) =>
     item.type === "category"
-      ? [...(item.href?.startsWith("/category/") ? [item.href] : []), ...generatedIndexes(item.items)]
+      ? [
+          ...(item.href?.startsWith("/category/") ? [{ href: item.href, label: item.label }] : []),
+          ...generatedIndexes(item.items),
+        ]
       : [],
   );
+}
+
+/** Every page this hook creates, with what makes it, so collisions are found before any is created. */
+function pagePlans(data: CreatePagesData): PagePlan[] {
+  const apiFile = path.relative(process.cwd(), apiDescriptionFile());
+  return [
+    ...data.allDoc.nodes
+      .filter((doc) => includeDrafts || !doc.draft)
+      .map((doc) => ({
+        path: doc.path,
+        source: doc.sourceFile,
+        component: mdxPage("doc", doc.mdx.internal.contentFilePath),
+        context: { id: doc.id },
+      })),
+    ...data.allSidebar.nodes.flatMap((sidebar) =>
+      generatedIndexes(sidebar.items).map(({ href, label }) => ({
+        path: href,
+        source: `the generated index of category "${label}" (sidebar "${sidebar.sidebarId}" in ${sidebar.file})`,
+        component: template("category"),
+        context: { href, version: sidebar.version },
+      })),
+    ),
+    ...data.allApiInfo.nodes.map((info) => ({
+      path: info.path,
+      source: `ApiInfo "${info.title}" (${apiFile})`,
+      component: template("api-info"),
+      context: { id: info.id },
+    })),
+    ...data.allApiOperation.nodes.map((op) => ({
+      path: op.path,
+      source: `ApiOperation "${op.operationId}" (${apiFile})`,
+      component: template("operation"),
+      context: { id: op.id },
+    })),
+    ...data.allApiSchema.nodes.map((schema) => ({
+      path: schema.path,
+      source: `ApiSchema "${schema.name}" (${apiFile})`,
+      component: template("schema"),
+      context: { id: schema.id },
+    })),
+    ...data.allStandalonePage.nodes.map((page) => ({
+      path: page.path,
+      source: page.sourceFile,
+      component: mdxPage("page", page.mdx.internal.contentFilePath),
+      context: { id: page.id },
+    })),
+    ...(data.allReleaseNote.totalCount > 0
+      ? [
+          {
+            path: "/release-notes/",
+            source: "the release notes page (content/release-notes)",
+            component: template("release-notes"),
+            context: {},
+          },
+        ]
+      : []),
+  ];
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -64,6 +144,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           sidebarId
           version
+          file
           items
         }
       }
@@ -71,24 +152,28 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           path
+          title
         }
       }
       allApiOperation {
         nodes {
           id
           path
+          operationId
         }
       }
       allApiSchema {
         nodes {
           id
           path
+          name
         }
       }
       allStandalonePage {
         nodes {
           id
           path
+          sourceFile
           mdx {
             internal {
               contentFilePath
@@ -122,42 +207,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
 
-  const claimed = new Map<string, string>();
-  for (const doc of data.allDoc.nodes) {
-    if (doc.draft && !includeDrafts) continue;
-    const previous = claimed.get(doc.path);
-    if (previous) {
-      reporter.warn(
-        `Duplicate route ${doc.path}: claimed by ${previous} and ${doc.sourceFile}; the last one wins. Give one a different slug.`,
-      );
-    }
-    claimed.set(doc.path, doc.sourceFile);
-    createPage({
-      path: doc.path,
-      component: mdxPage("doc", doc.mdx.internal.contentFilePath),
-      context: { id: doc.id },
-    });
+  const plans = pagePlans(data);
+  const planned = [...plans, ...srcPagesRoutes(readdirSync(SRC_PAGES, { recursive: true, encoding: "utf8" }))];
+  // Drafts count too: a sidebar resolves ids over every doc of its version.
+  const sameIds = duplicateDocIds(data.allDoc.nodes);
+  const samePaths = routeCollisions(planned);
+  const errors = [
+    ...(sameIds.length > 0 ? [docIdCollisionsMessage(sameIds)] : []),
+    ...(samePaths.length > 0 ? [routeCollisionsMessage(samePaths)] : []),
+  ];
+  if (errors.length > 0) {
+    reporter.panicOnBuild({ id: "docs-10001", context: { sourceMessage: errors.join("\n\n") } });
+    return;
   }
+  const caseOnly = caseOnlyCollisions(planned);
+  if (caseOnly.length > 0) reporter.warn(caseOnlyCollisionsMessage(caseOnly));
 
-  for (const sidebar of data.allSidebar.nodes) {
-    for (const href of generatedIndexes(sidebar.items)) {
-      createPage({ path: href, component: template("category"), context: { href, version: sidebar.version } });
-    }
-  }
-
-  for (const info of data.allApiInfo.nodes)
-    createPage({ path: info.path, component: template("api-info"), context: { id: info.id } });
-  for (const op of data.allApiOperation.nodes)
-    createPage({ path: op.path, component: template("operation"), context: { id: op.id } });
-  for (const schema of data.allApiSchema.nodes)
-    createPage({ path: schema.path, component: template("schema"), context: { id: schema.id } });
-  for (const page of data.allStandalonePage.nodes) {
-    createPage({
-      path: page.path,
-      component: mdxPage("page", page.mdx.internal.contentFilePath),
-      context: { id: page.id },
-    });
-  }
-  if (data.allReleaseNote.totalCount > 0)
-    createPage({ path: "/release-notes/", component: template("release-notes"), context: {} });
+  for (const { path: pagePath, component, context } of plans) createPage({ path: pagePath, component, context });
 };

@@ -28,3 +28,39 @@ export function docRoute(docId: string, version: string, slug?: string): string 
   const joined = `${versionBasePath(version)}${local.replace(/^\//, "")}`;
   return withTrailingSlash(joined.replace(/\/+/g, "/"));
 }
+
+export interface DocSource {
+  readonly docId: string;
+  readonly version: string;
+  readonly sourceFile: string;
+}
+
+export interface DocIdCollision {
+  readonly docId: string;
+  readonly version: string;
+  readonly sources: readonly string[];
+}
+
+/**
+ * Ids two or more files of one version resolve to ("quickstart.md" and "quickstart.mdx", or a
+ * front matter `id` repeated): a sidebar or navbar item naming the id could mean either.
+ */
+export function duplicateDocIds(docs: readonly DocSource[]): DocIdCollision[] {
+  const groups = new Map<string, DocSource[]>();
+  for (const doc of docs) {
+    const key = `${doc.version}\u0000${doc.docId}`;
+    groups.set(key, [...(groups.get(key) ?? []), doc]);
+  }
+  return [...groups.values()]
+    .filter((group) => group.length > 1)
+    .map((group) => ({ docId: group[0]!.docId, version: group[0]!.version, sources: group.map((d) => d.sourceFile) }));
+}
+
+/** The build error: each shared id with its files, and the fix. */
+export function docIdCollisionsMessage(collisions: readonly DocIdCollision[]): string {
+  return [
+    "Two docs with one id in a version:",
+    ...collisions.map((c) => `- "${c.docId}" (version ${c.version}) is the id of ${c.sources.join(" and ")}`),
+    "Give all but one another `id` in its front matter, or rename its file.",
+  ].join("\n");
+}

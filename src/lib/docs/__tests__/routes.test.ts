@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CURRENT_VERSION, docIdFromPath, docRoute, splitVersionedPath, versionBasePath } from "../routes";
+import {
+  CURRENT_VERSION,
+  docIdCollisionsMessage,
+  docIdFromPath,
+  docRoute,
+  duplicateDocIds,
+  splitVersionedPath,
+  versionBasePath,
+} from "../routes";
 
 describe("docIdFromPath", () => {
   it.each([
@@ -55,5 +63,46 @@ describe("docRoute", () => {
     ["guides/my-index", CURRENT_VERSION, undefined, "/guides/my-index/"],
   ])("doc %j of version %j with slug %j -> %j", (docId, version, slug, route) => {
     expect(docRoute(docId, version, slug)).toBe(route);
+  });
+});
+
+describe("duplicateDocIds", () => {
+  const docs = [
+    { docId: "quickstart", version: CURRENT_VERSION, sourceFile: "content/docs/quickstart.md" },
+    { docId: "autoeval/metrics", version: CURRENT_VERSION, sourceFile: "content/docs/autoeval/metrics.mdx" },
+    { docId: "quickstart", version: CURRENT_VERSION, sourceFile: "content/docs/quickstart.mdx" },
+    // The same id in another version is that version's own doc
+    { docId: "quickstart", version: "1.x", sourceFile: "content/versioned_docs/version-1.x/quickstart.mdx" },
+    // A front matter id taken by another file
+    { docId: "autoeval/metrics", version: CURRENT_VERSION, sourceFile: "content/docs/metrics-v2.mdx" },
+  ];
+
+  it("names every file that resolves to one id within one version", () => {
+    expect(duplicateDocIds(docs)).toEqual([
+      {
+        docId: "quickstart",
+        version: CURRENT_VERSION,
+        sources: ["content/docs/quickstart.md", "content/docs/quickstart.mdx"],
+      },
+      {
+        docId: "autoeval/metrics",
+        version: CURRENT_VERSION,
+        sources: ["content/docs/autoeval/metrics.mdx", "content/docs/metrics-v2.mdx"],
+      },
+    ]);
+  });
+
+  it("finds nothing when each id of a version is one file's", () => {
+    expect(duplicateDocIds(docs.slice(0, 2))).toEqual([]);
+  });
+
+  it("tells the author the id, the version, both files and the fix", () => {
+    expect(docIdCollisionsMessage(duplicateDocIds(docs).slice(0, 1))).toBe(
+      [
+        "Two docs with one id in a version:",
+        '- "quickstart" (version current) is the id of content/docs/quickstart.md and content/docs/quickstart.mdx',
+        "Give all but one another `id` in its front matter, or rename its file.",
+      ].join("\n"),
+    );
   });
 });
