@@ -1,6 +1,7 @@
 /**
  * onPostBuild: writes the Markdown twins and llms files, makes each page run its scripts after
- * its first paint (scripts-after-first-paint.ts), writes the search index, and checks every link.
+ * its first paint (scripts-after-first-paint.ts), writes the search index, and checks every local
+ * URL the pages reference (src/lib/links.ts).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -27,7 +28,11 @@ export function readBuiltSite(rewriteHtml?: (html: string) => string): { pages: 
   const files = new Set<string>();
   for (const file of walk(PUBLIC)) {
     const rel = `/${path.relative(PUBLIC, file).split(path.sep).join("/")}`;
-    if (rel.startsWith("/page-data/") || rel.startsWith("/static/") || rel.startsWith("/~partytown/")) continue;
+    // Gatsby's own folders hold no pages, but pages load files from them (page data, hashed assets).
+    if (rel.startsWith("/page-data/") || rel.startsWith("/static/") || rel.startsWith("/~partytown/")) {
+      files.add(rel);
+      continue;
+    }
     if (rel.endsWith("/index.html") || rel === "/404.html") {
       const html = readFileSync(file, "utf8");
       const rewritten = rewriteHtml ? rewriteHtml(html) : html;
@@ -59,7 +64,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   const archived = (versions.data?.allDocsVersion.nodes ?? []).filter((v) => !v.isLast).map((v) => v.path);
   const index = writeSearchIndex(pages, archived, PUBLIC);
   reporter.info(`Search index: ${index.records} records, ${(index.bytes / 1024).toFixed(0)} KiB`);
-  const report = checkLinks(pages, files, pathPrefix);
+  const report = checkLinks(pages, files, pathPrefix, site.url);
   if (report.brokenMarkdownLinks.length > 0) {
     reporter.warn(
       `Broken Markdown links (link to a doc by its route, e.g. /quickstart/, not its file):\n${formatProblems(report.brokenMarkdownLinks)}`,
@@ -74,7 +79,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     reporter.panicOnBuild({
       id: "docs-10001",
       context: {
-        sourceMessage: `Broken links found: these pages link to pages that do not exist.\n${formatProblems(report.brokenLinks)}\nFix the link or create the page.`,
+        sourceMessage: `Broken links found: these pages link to or load pages and files that do not exist (links, images, scripts, icons, the manifest, social cards).\n${formatProblems(report.brokenLinks)}\nFix the reference, or create the page or add the file (static files go in static/).`,
       },
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anchorIds, checkLinks, formatProblems, internalLinks, type BuiltPage } from "../links";
+import { anchorIds, checkLinks, formatProblems, siteTarget, srcsetUrls, urlReferences, type BuiltPage } from "../links";
 
 function page(path: string, body: string): BuiltPage {
   return { path, html: `<!doctype html><html><body>${body}</body></html>` };
@@ -29,13 +29,45 @@ const PAGES: BuiltPage[] = [
   page("/search/", "<p>Search</p>"),
 ];
 
-describe("internalLinks and anchorIds", () => {
-  it("reads site-relative hrefs only, decoding entities", () => {
+describe("urlReferences, srcsetUrls and anchorIds", () => {
+  it("reads every URL a page references, with the attribute it sits in, decoding entities", () => {
     expect(
-      internalLinks(
-        '<a href="/a/">a</a><a title="t" href="/b/?x=1&amp;y=2">b</a><a href="https://x.org/">x</a><a href="//cdn/">c</a><link href="/style.css">',
+      urlReferences(
+        [
+          '<a href="/a/">a</a><a title="t" href="/b/?x=1&amp;y=2">b</a><a href="https://x.org/">x</a>',
+          '<link rel="stylesheet" href="/style.css"><link rel="manifest" href=\'/site.webmanifest\'>',
+          '<img src="/i.png" srcSet="/i.png 1x, /i@2x.png 2x" alt=""><script src="/s.js"></script>',
+          '<meta property="og:image" content="/og.png"><meta name="twitter:image" content="/tw.png">',
+          '<meta name="description" content="/not-a-url"><a name="old">no href</a>',
+        ].join(""),
       ),
-    ).toEqual(["/a/", "/b/?x=1&y=2"]);
+    ).toEqual([
+      { url: "/a/", via: "a href" },
+      { url: "/b/?x=1&y=2", via: "a href" },
+      { url: "https://x.org/", via: "a href" },
+      { url: "/style.css", via: "link rel=stylesheet href" },
+      { url: "/site.webmanifest", via: "link rel=manifest href" },
+      { url: "/i.png", via: "img src" },
+      { url: "/i.png", via: "img srcset" },
+      { url: "/i@2x.png", via: "img srcset" },
+      { url: "/s.js", via: "script src" },
+      { url: "/og.png", via: "meta og:image" },
+      { url: "/tw.png", via: "meta twitter:image" },
+    ]);
+  });
+
+  it.each([
+    ["/a.png", ["/a.png"]],
+    ["/a.png 1x, /a@2x.png 2x", ["/a.png", "/a@2x.png"]],
+    ["/s.webp 480w,/m.webp 800w", ["/s.webp", "/m.webp"]],
+    ["/a.png 1x,/b.png 2x", ["/a.png", "/b.png"]],
+    // A URL runs to the next whitespace, as browsers read it: commas inside one do not split it
+    ["/a.png,/b.png 2x", ["/a.png,/b.png"]],
+    ["  /a.png  100w ,  ", ["/a.png"]],
+    ["data:image/png;base64,AAAA 1x, /b.png 2x", ["data:image/png;base64,AAAA", "/b.png"]],
+    ["", []],
+  ])("srcset %j -> %j", (srcset, urls) => {
+    expect(srcsetUrls(srcset)).toEqual(urls);
   });
 
   it("collects every id on the page", () => {
@@ -52,20 +84,20 @@ describe("checkLinks", () => {
 
   it("reports links to pages that do not exist as broken links", () => {
     expect(report.brokenLinks).toEqual([
-      { source: "/quickstart/", target: "/autoeval/metrics/" },
-      { source: "/quickstart/", target: "/api/evaluate/" },
+      { source: "/quickstart/", target: "/autoeval/metrics/", via: "a href" },
+      { source: "/quickstart/", target: "/api/evaluate/", via: "a href" },
     ]);
   });
 
   it("reports a link to a missing anchor on another page as a warning only", () => {
-    expect(report.brokenAnchors).toContainEqual({ source: "/quickstart/", target: "/#nowhere" });
+    expect(report.brokenAnchors).toContainEqual({ source: "/quickstart/", target: "/#nowhere", via: "a href" });
     expect(report.brokenLinks.map((p) => p.target)).not.toContain("/#nowhere");
   });
 
   it("reports a same-page link to a missing anchor as a warning, and accepts one to an existing anchor", () => {
     expect(report.brokenAnchors).toEqual([
-      { source: "/quickstart/", target: "/#nowhere" },
-      { source: "/quickstart/", target: "#missing-here" },
+      { source: "/quickstart/", target: "/#nowhere", via: "a href" },
+      { source: "/quickstart/", target: "#missing-here", via: "a href" },
     ]);
   });
 
@@ -80,15 +112,15 @@ describe("checkLinks", () => {
     ];
     const result = checkLinks(pages);
     expect(result.brokenMarkdownLinks).toEqual([
-      { source: "/", target: "/quickstart.md" },
-      { source: "/", target: "/autoeval/metrics.mdx#x" },
+      { source: "/", target: "/quickstart.md", via: "a href" },
+      { source: "/", target: "/autoeval/metrics.mdx#x", via: "a href" },
     ]);
-    expect(result.brokenLinks).toEqual([{ source: "/", target: "/gone/" }]);
+    expect(result.brokenLinks).toEqual([{ source: "/", target: "/gone/", via: "a href" }]);
   });
 
   it("reports a link repeated on one page once", () => {
     const pages = [page("/", '<a href="/gone/">1</a><a href="/gone/">2</a>')];
-    expect(checkLinks(pages).brokenLinks).toEqual([{ source: "/", target: "/gone/" }]);
+    expect(checkLinks(pages).brokenLinks).toEqual([{ source: "/", target: "/gone/", via: "a href" }]);
   });
 
   it("decodes percent-encoded anchors", () => {
@@ -98,7 +130,7 @@ describe("checkLinks", () => {
 
   it("does not treat a link without a trailing slash as the page with one", () => {
     const pages = [page("/", '<a href="/quickstart">x</a>'), page("/quickstart/", "")];
-    expect(checkLinks(pages).brokenLinks).toEqual([{ source: "/", target: "/quickstart" }]);
+    expect(checkLinks(pages).brokenLinks).toEqual([{ source: "/", target: "/quickstart", via: "a href" }]);
   });
 
   it("strips the path prefix before looking a link up", () => {
@@ -107,7 +139,7 @@ describe("checkLinks", () => {
       page("/quickstart/", '<h2 id="export">Export</h2>'),
     ];
     const prefixed = checkLinks(pages, new Set(), "/docs");
-    expect(prefixed.brokenLinks).toEqual([{ source: "/", target: "/docs/gone/" }]);
+    expect(prefixed.brokenLinks).toEqual([{ source: "/", target: "/docs/gone/", via: "a href" }]);
     expect(prefixed.brokenAnchors).toEqual([]);
   });
 
@@ -125,18 +157,160 @@ describe("checkLinks", () => {
   });
 });
 
+describe("siteTarget", () => {
+  const SITE = "https://docs.example.com";
+  it.each([
+    ["/a/b/#c", "/", "", "", { path: "/a/b/", hash: "c" }],
+    ["#c", "/x/", "", "", { path: "/x/", hash: "c" }],
+    ["?q=1", "/x/", "", "", { path: "/x/", hash: "" }],
+    ["img/a.png", "/guides/", "", "", { path: "/guides/img/a.png", hash: "" }],
+    ["../b/", "/guides/a/", "", "", { path: "/guides/b/", hash: "" }],
+    ["/caf%C3%A9/", "/", "", "", { path: "/café/", hash: "" }],
+    ["/100%/", "/", "", "", { path: "/100%/", hash: "" }],
+    ["/docs/a/", "/", "/docs", "", { path: "/a/", hash: "" }],
+    ["img/a.png", "/guides/", "/docs", "", { path: "/guides/img/a.png", hash: "" }],
+    [`${SITE}/og/a.png`, "/", "", SITE, { path: "/og/a.png", hash: "" }],
+    [SITE, "/x/", "", SITE, { path: "/", hash: "" }],
+    [`${SITE}#top`, "/x/", "", SITE, { path: "/", hash: "top" }],
+  ])("%j from %j (prefix %j, site %j) -> %j", (ref, pagePath, prefix, siteUrl, target) => {
+    expect(siteTarget(ref, pagePath, prefix, siteUrl)).toEqual(target);
+  });
+
+  it.each([
+    "https://other.example.org/a/",
+    `${SITE}.evil.org/a/`,
+    "//cdn.example.com/x.js",
+    "mailto:x@example.com",
+    "javascript:void(0)",
+    "data:image/png;base64,AAAA",
+    "http://[bad",
+  ])("%j leaves the site", (ref) => {
+    expect(siteTarget(ref, "/", "", SITE)).toBeUndefined();
+  });
+});
+
 describe("formatProblems", () => {
-  it("groups targets under their source page, in order", () => {
+  it("groups targets under their source page, in order, naming the attribute each sits in", () => {
     expect(
       formatProblems([
-        { source: "/a/", target: "/x/" },
-        { source: "/b/", target: "/y/" },
-        { source: "/a/", target: "/z/#q" },
+        { source: "/a/", target: "/x/", via: "a href" },
+        { source: "/b/", target: "https://docs.example.com/og.png", via: "meta og:image" },
+        { source: "/a/", target: "/z.png", via: "img srcset" },
       ]),
-    ).toBe("- On /a/:\n    -> /x/\n    -> /z/#q\n- On /b/:\n    -> /y/");
+    ).toBe(
+      "- On /a/:\n    -> /x/ (a href)\n    -> /z.png (img srcset)\n- On /b/:\n    -> https://docs.example.com/og.png (meta og:image)",
+    );
   });
 
   it("is empty without problems", () => {
     expect(formatProblems([])).toBe("");
+  });
+});
+
+describe("checkLinks: every local URL a page references", () => {
+  const SITE = "https://docs.example.com";
+  const targets = (problems: readonly { target: string }[]) => problems.map((p) => p.target);
+
+  it("reports a missing image, script or frame loaded by src", () => {
+    const pages = [
+      page(
+        "/",
+        '<img src="/img/logo.svg" alt=""><img src="/img/missing.png" alt=""><script src="/gone.js"></script><iframe src="/embed/"></iframe>',
+      ),
+    ];
+    expect(targets(checkLinks(pages, new Set(["/img/logo.svg"])).brokenLinks)).toEqual([
+      "/img/missing.png",
+      "/gone.js",
+      "/embed/",
+    ]);
+  });
+
+  it("reports each missing candidate of a srcset, descriptors and all", () => {
+    const pages = [
+      page(
+        "/",
+        '<picture><source srcSet="/img/b.webp 480w,/img/c.webp 800w" type="image/webp"><img src="/img/a.png" srcset="/img/a.png 1x, /img/a@2x.png 2x" alt=""></picture>',
+      ),
+    ];
+    expect(targets(checkLinks(pages, new Set(["/img/a.png", "/img/b.webp"])).brokenLinks)).toEqual([
+      "/img/c.webp",
+      "/img/a@2x.png",
+    ]);
+  });
+
+  it("reports a missing og:image or twitter:image on the site's own origin, and leaves other hosts alone", () => {
+    const pages = [
+      page(
+        "/",
+        [
+          `<meta property="og:image" content="${SITE}/og/home.png">`,
+          `<meta name="twitter:image" content="${SITE}/og/missing.png">`,
+          `<meta property="og:image" content="/img/social-card.png">`,
+          '<meta property="og:image" content="https://cdn.example.org/card.png">',
+          `<meta property="og:url" content="${SITE}/">`,
+        ].join(""),
+      ),
+    ];
+    expect(targets(checkLinks(pages, new Set(["/og/home.png"]), "", SITE).brokenLinks)).toEqual([
+      `${SITE}/og/missing.png`,
+      "/img/social-card.png",
+    ]);
+  });
+
+  it("reports a missing icon, apple-touch-icon, manifest or stylesheet", () => {
+    const pages = [
+      page(
+        "/",
+        [
+          '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+          '<link rel="icon" href="/favicon.ico">',
+          '<link rel="apple-touch-icon" href="/img/apple-touch-icon.png">',
+          '<link rel="manifest" href="/manifest.webmanifest">',
+          '<link rel="stylesheet" href="/styles.css">',
+          '<link rel="preconnect" href="https://www.googletagmanager.com">',
+        ].join(""),
+      ),
+    ];
+    expect(targets(checkLinks(pages, new Set(["/favicon.svg", "/styles.css"])).brokenLinks)).toEqual([
+      "/favicon.ico",
+      "/img/apple-touch-icon.png",
+      "/manifest.webmanifest",
+    ]);
+  });
+
+  it("takes an absolute link on the site's own origin for a local one", () => {
+    const pages = [
+      page("/", `<a href="${SITE}/quickstart/#key">ok</a><a href="${SITE}/gone/">gone</a><a href="${SITE}">home</a>`),
+      page("/quickstart/", '<h2 id="key">Key</h2>'),
+    ];
+    const report = checkLinks(pages, new Set(), "", SITE);
+    expect(targets(report.brokenLinks)).toEqual([`${SITE}/gone/`]);
+    expect(report.brokenAnchors).toEqual([]);
+  });
+
+  it("does not crash on a % in an anchor, and matches it as written or decoded", () => {
+    const pages = [
+      page(
+        "/",
+        '<h2 id="100%">All</h2><a href="#100%">a</a><a href="#100%25">b</a><a href="#a%zz">c</a><a href="/other/#50%">d</a>',
+      ),
+      page("/other/", '<h2 id="50%">Half</h2>'),
+    ];
+    const report = checkLinks(pages);
+    expect(targets(report.brokenAnchors)).toEqual(["#a%zz"]);
+    expect(report.brokenLinks).toEqual([]);
+  });
+
+  it("resolves a relative reference against the page", () => {
+    const pages = [
+      page("/guides/setup/", '<img src="diagram.png" alt=""><a href="../other/">x</a>'),
+      page("/guides/other/", ""),
+    ];
+    expect(targets(checkLinks(pages).brokenLinks)).toEqual(["diagram.png"]);
+  });
+
+  it("ignores markup written inside a script", () => {
+    const pages = [page("/", "<script>document.body.innerHTML = '<a href=\"/nowhere/\">x</a>';</script>")];
+    expect(checkLinks(pages).brokenLinks).toEqual([]);
   });
 });
