@@ -1,5 +1,5 @@
 /**
- * Browser tests against the built site, served by `gatsby serve` on 127.0.0.1:9000, in
+ * Browser tests against the built site, served on 127.0.0.1:9000 with its deploy headers, in
  * Debian's Chromium (never a downloaded browser). Third-party hosts are blocked in e2e/fixtures.ts.
  */
 import { defineConfig } from "@playwright/test";
@@ -33,14 +33,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx gatsby serve --host 127.0.0.1 --port ${PORT}`,
+      // Served with the headers of public/_headers, as a static host would: a CSP violation fails a test.
+      command: `node scripts/serve-static.mjs public ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
-      env: { GATSBY_TELEMETRY_DISABLED: "1" },
       timeout: 60_000,
     },
     {
-      command: `node scripts/serve-static.mjs e2e/fixture-site/public ${FIXTURE_PORT}`,
+      command: `node scripts/serve-static.mjs e2e/fixture-site/public ${FIXTURE_PORT} /docs`,
       url: `http://127.0.0.1:${FIXTURE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

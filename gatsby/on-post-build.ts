@@ -1,5 +1,5 @@
 /**
- * onPostBuild: writes the Markdown twins and llms files, makes each page run its scripts after
+ * onPostBuild: writes the Markdown twins and llms files, the deploy headers (_headers), makes each page run its scripts after
  * its first paint (scripts-after-first-paint.ts), writes the search index, and checks every local
  * URL the pages reference (src/lib/links.ts).
  */
@@ -9,6 +9,7 @@ import type { GatsbyNode } from "gatsby";
 import { checkLinks, formatProblems, type BuiltPage } from "../src/lib/links";
 import { siteConfigInput } from "../src/config/site";
 import { validateSiteConfig } from "../src/config/validate";
+import { headersFile, inlineScripts, isHashedAsset } from "./deploy-headers";
 import { writeMarkdownTwins } from "./markdown-twins";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 import { writeSearchIndex } from "./search-index";
@@ -46,6 +47,19 @@ export function readBuiltSite(rewriteHtml?: (html: string) => string): { pages: 
   return { pages, files };
 }
 
+/** public/_headers: security headers, a CSP allowing the pages' inline scripts by hash, caching. */
+function writeDeployHeaders(pages: BuiltPage[], files: Set<string>, pathPrefix: string, algolia: boolean): void {
+  const notFound = readFileSync(path.join(PUBLIC, "404.html"), "utf8");
+  const text = headersFile({
+    inlineScripts: [...pages.map((page) => page.html), notFound].flatMap(inlineScripts),
+    algolia,
+    pathPrefix,
+    pagePaths: pages.map((page) => page.path),
+    hashedFiles: [...files].filter(isHashedAsset),
+  });
+  writeFileSync(path.join(PUBLIC, "_headers"), text);
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPrefix, graphql }) => {
   const site = validateSiteConfig(siteConfigInput());
   const { twins } = await writeMarkdownTwins(graphql, PUBLIC, site);
@@ -64,6 +78,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   const archived = (versions.data?.allDocsVersion.nodes ?? []).filter((v) => !v.isLast).map((v) => v.path);
   const index = writeSearchIndex(pages, archived, PUBLIC);
   reporter.info(`Search index: ${index.records} records, ${(index.bytes / 1024).toFixed(0)} KiB`);
+  writeDeployHeaders(pages, files, pathPrefix, Boolean(site.search.algolia));
   const report = checkLinks(pages, files, pathPrefix, site.url);
   if (report.brokenMarkdownLinks.length > 0) {
     reporter.warn(

@@ -8,6 +8,11 @@
  * second animation frame: the first frame's paint is presented by then), or after a second at
  * the latest (a tab opened in the background paints no frame).
  *
+ * Gatsby also writes each page's path in an inline script of its own (`window.pagePath`),
+ * the one inline script that differs from page to page. The loader takes that job: the path
+ * rides on its `data-page-path` attribute, so every page's inline scripts are the same few,
+ * and the Content-Security-Policy can allow them by hash (deploy-headers.ts).
+ *
  * Runs on the built HTML, since the tags come from Gatsby's `_gatsby-scripts` slice, which is
  * stitched into each page after server rendering; it is idempotent.
  */
@@ -15,23 +20,31 @@
 import { scriptJson } from "../src/lib/script-json";
 
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
+const PAGE_PATH_SCRIPT =
+  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="((?:[^"\\<]|\\.)*)";\/\*\]\]>\*\/<\/script>/;
 
 /** Latest moment (ms) the scripts are added when no frame has been painted by then. */
 export const SCRIPTS_FALLBACK_MS = 1000;
 
-export function scriptLoader(sources: readonly string[]): string {
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+export function scriptLoader(sources: readonly string[], pagePath?: string): string {
   const list = scriptJson(sources);
-  return `<script>(function(){var s=${list},d=document,n=0;s.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;d.head.appendChild(l)});function g(){if(n)return;n=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g,0)})});setTimeout(g,${SCRIPTS_FALLBACK_MS})})();</script>`;
+  const attribute = pagePath === undefined ? "" : ` data-page-path="${escapeAttribute(pagePath)}"`;
+  return `<script${attribute}>(function(){var s=${list},d=document,n=0,c=d.currentScript,p=c&&c.getAttribute("data-page-path");if(p!==null&&p!==undefined)window.pagePath=p;s.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=u;d.head.appendChild(l)});function g(){if(n)return;n=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g,0)})});setTimeout(g,${SCRIPTS_FALLBACK_MS})})();</script>`;
 }
 
 /** The page's HTML with Gatsby's async script tags replaced by the loader (unchanged when it has none). */
 export function loadScriptsAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]!);
   if (sources.length === 0) return html;
+  const pagePathMatch = PAGE_PATH_SCRIPT.exec(html);
+  const pagePath = pagePathMatch ? (JSON.parse(`"${pagePathMatch[1]!}"`) as string) : undefined;
   let first = true;
-  return html.replace(ASYNC_SCRIPT, () => {
+  return html.replace(PAGE_PATH_SCRIPT, "").replace(ASYNC_SCRIPT, () => {
     if (!first) return "";
     first = false;
-    return scriptLoader(sources);
+    return scriptLoader(sources, pagePath);
   });
 }

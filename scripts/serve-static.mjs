@@ -1,43 +1,66 @@
-// A small static server for the fixture site: serves a built Gatsby site both at the root
-// and under its path prefix, answers unknown paths with 404.html and status 404, and
-// redirects paths without a trailing slash like `gatsby serve` does.
-import { createReadStream, existsSync, statSync } from "node:fs";
+// The static server of the browser tests: serves a built Gatsby site the way a static host
+// does, with the response headers of its `_headers` file (so a Content-Security-Policy
+// violation shows in the tests), gzip for text, unknown paths answered with 404.html and
+// status 404, and paths without a trailing slash redirected (301) like `gatsby serve`.
+// A site built with a path prefix is served both at the root and under the prefix.
+// Usage: node scripts/serve-static.mjs ROOT PORT [PREFIX]
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
+import { createGzip } from "node:zlib";
+import { headersFor, parseHeaders } from "./headers-rules.mjs";
 
-const [root = "public", port = "9001", prefix = "/docs"] = process.argv.slice(2);
+const [root = "public", port = "9001", prefix = ""] = process.argv.slice(2);
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript",
   ".json": "application/json",
   ".css": "text/css",
   ".svg": "image/svg+xml",
+  ".png": "image/png",
   ".xml": "application/xml",
   ".txt": "text/plain; charset=utf-8",
   ".md": "text/markdown; charset=utf-8",
+  ".yaml": "application/yaml",
 };
+const COMPRESSIBLE = new Set([".html", ".js", ".json", ".css", ".svg", ".xml", ".txt", ".md", ".yaml", ".map"]);
+const headersFile = path.join(root, "_headers");
+const rules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, "utf8")) : [];
 
-function send(res, file, status = 200) {
-  res.writeHead(status, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" });
-  createReadStream(file).pipe(res);
+function send(req, res, file, sitePath, status = 200) {
+  const type = path.extname(file);
+  const gzip = COMPRESSIBLE.has(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  res.writeHead(status, {
+    ...headersFor(rules, `${prefix}${sitePath}`),
+    "Content-Type": TYPES[type] ?? "application/octet-stream",
+    ...(gzip ? { "Content-Encoding": "gzip", Vary: "Accept-Encoding" } : {}),
+  });
+  const body = createReadStream(file);
+  (gzip ? body.pipe(createGzip()) : body).pipe(res);
 }
 
 createServer((req, res) => {
   const url = new URL(req.url ?? "/", "http://127.0.0.1");
-  let pathname = decodeURIComponent(url.pathname);
-  if (pathname === prefix || pathname.startsWith(`${prefix}/`)) pathname = pathname.slice(prefix.length) || "/";
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = url.pathname;
+  }
+  if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`)))
+    pathname = pathname.slice(prefix.length) || "/";
+  const notFound = () => send(req, res, path.join(root, "404.html"), "/404.html", 404);
   const file = path.join(root, path.normalize(pathname));
-  if (!file.startsWith(path.resolve(root)) && !path.resolve(file).startsWith(path.resolve(root)))
-    return send(res, path.join(root, "404.html"), 404);
-  if (existsSync(file) && statSync(file).isFile()) return send(res, file);
+  if (!path.resolve(file).startsWith(path.resolve(root))) return notFound();
+  if (existsSync(file) && statSync(file).isFile()) return send(req, res, file, pathname);
   if (existsSync(path.join(file, "index.html"))) {
     if (!url.pathname.endsWith("/")) {
       res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
       return res.end();
     }
-    return send(res, path.join(file, "index.html"));
+    return send(req, res, path.join(file, "index.html"), pathname);
   }
-  return send(res, path.join(root, "404.html"), 404);
+  return notFound();
 }).listen(Number(port), "127.0.0.1", () =>
-  console.log(`Serving ${root} on http://127.0.0.1:${port} (and under ${prefix}/)`),
+  console.log(`Serving ${root} on http://127.0.0.1:${port}${prefix ? ` (and under ${prefix}/)` : ""}`),
 );

@@ -27,6 +27,19 @@ describe("loadScriptsAfterFirstPaint", () => {
     expect(loadScriptsAfterFirstPaint("<p>no scripts</p>")).toBe("<p>no scripts</p>");
   });
 
+  it("carries the page's path on the loader instead of a script of its own", () => {
+    const withPath = PAGE.replace(
+      "<main>",
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/a\\"b&c/";/*]]>*/</script><main>',
+    );
+    const out = loadScriptsAfterFirstPaint(withPath);
+    const scripts = parse(out).querySelectorAll("script");
+    expect(scripts.map((s) => s.id)).not.toContain("gatsby-script-loader");
+    expect(scripts.at(-1)!.getAttribute("data-page-path")).toBe('/a"b&c/');
+    // The loader's text is the same on every page, so one hash allows it everywhere.
+    expect(scripts.at(-1)!.text).toBe(parse(loadScriptsAfterFirstPaint(PAGE)).querySelectorAll("script").at(-1)!.text);
+  });
+
   it("never lets a source close the script element", () => {
     const loader = scriptLoader(["/a</script><script>alert(1)//.js"]);
     expect(loader.indexOf("</script>")).toBe(loader.length - "</script>".length);

@@ -1,0 +1,67 @@
+/**
+ * Deployment headers: the build writes public/_headers and the test server sends them, as a
+ * static host would. Every browser test therefore runs under the Content-Security-Policy, and
+ * a violation (reported as a console error) fails it; here the headers themselves are checked.
+ */
+import { expect, test, waitForHydration } from "./fixtures";
+
+test.describe("deployment headers", () => {
+  test("a page is sent with the security headers and revalidated on each visit", async ({ request }) => {
+    const response = await request.get("/quickstart/");
+    const headers = response.headers();
+    const policy = headers["content-security-policy"] ?? "";
+    expect(policy).toMatch(
+      /(^|; )script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/www\.googletagmanager\.com(;|$)/,
+    );
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  test("hashed scripts are cached for a year; page data is revalidated", async ({ page, request }) => {
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script" && new URL(response.url()).hostname === "127.0.0.1")
+        scripts.push(`${new URL(response.url()).pathname} ${response.headers()["cache-control"]}`);
+    });
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const line of scripts) expect(line).toMatch(/ public, max-age=31536000, immutable$/);
+    const data = await request.get("/page-data/app-data.json");
+    expect(data.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  test("the pages work under the policy: the search modal opens and finds a page", async ({ page }) => {
+    // A CSP violation would be a console error, which fails the test (e2e/fixtures.ts).
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    await page.keyboard.press("Control+k");
+    const modal = page.locator(".DocSearch-Modal");
+    await modal.getByPlaceholder("Search docs").fill("faithfulness");
+    await expect(modal.locator(".DocSearch-Hit").first()).toBeVisible();
+  });
+
+  test("the policy is enforced: an inline script the build did not write does not run", async ({
+    page,
+    allowedErrors,
+  }) => {
+    allowedErrors.push(/^console error: Executing inline script violates the following Content Security Policy/);
+    await page.goto("/");
+    await waitForHydration(page);
+    const refused = page.waitForEvent("console", (message) =>
+      message.text().startsWith("Executing inline script violates the following Content Security Policy"),
+    );
+    await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.__injected = true;";
+      document.body.appendChild(script);
+    });
+    await refused;
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  });
+});

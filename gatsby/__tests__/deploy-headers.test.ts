@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { headersFor, parseHeaders } from "../../scripts/headers-rules.mjs";
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  isHashedAsset,
+  MAX_INLINE_SCRIPTS,
+  scriptHash,
+} from "../deploy-headers";
+
+const PAGE =
+  '<head><script>var a=1;</script><script src="/app-1.js"></script>' +
+  '<script type="application/ld+json">{"@type":"WebSite"}</script></head>' +
+  '<body><script data-page-path="/x/">var b=2;</script><script type="module">var c=3;</script></body>';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split("; ")
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1) ?? [];
+
+describe("inlineScripts", () => {
+  it("finds the scripts the browser runs inline, and only those", () => {
+    expect(inlineScripts(PAGE)).toEqual(["var a=1;", "var b=2;", "var c=3;"]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  const policy = contentSecurityPolicy({ inlineScripts: inlineScripts(PAGE), algolia: false });
+
+  it("allows each inline script by its hash, and no inline script otherwise", () => {
+    // printf 'var a=1;' | openssl dgst -sha256 -binary | base64
+    expect(scriptHash("var a=1;")).toBe("'sha256-gaaMFNHZyRta8zB2VHkWLMP4tMxJ+d8v3dTW7nw2r6M='");
+    const scripts = directive(policy, "script-src");
+    expect(scripts).toEqual(
+      expect.arrayContaining(["'self'", scriptHash("var a=1;"), scriptHash("var b=2;"), scriptHash("var c=3;")]),
+    );
+    expect(scripts).not.toContain("'unsafe-inline'");
+    expect(scripts).not.toContain("'unsafe-eval'");
+  });
+
+  it("allows the analytics hosts, Algolia only when configured, and nothing else", () => {
+    expect(directive(policy, "script-src")).toContain("https://www.googletagmanager.com");
+    expect(directive(policy, "connect-src")).toEqual([
+      "'self'",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://*.googletagmanager.com",
+    ]);
+    const withAlgolia = contentSecurityPolicy({ inlineScripts: [], algolia: true });
+    expect(directive(withAlgolia, "connect-src")).toEqual(
+      expect.arrayContaining(["https://*.algolia.net", "https://*.algolianet.com"]),
+    );
+    expect(directive(policy, "object-src")).toEqual(["'none'"]);
+    expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
+  });
+
+  it("refuses a site whose pages each carry an inline script of their own", () => {
+    const many = Array.from({ length: MAX_INLINE_SCRIPTS + 1 }, (_, i) => `window.pagePath="/p${i}/";`);
+    expect(() => contentSecurityPolicy({ inlineScripts: many, algolia: false })).toThrow(
+      /25 different inline scripts.*attributes/,
+    );
+  });
+});
+
+describe("headersFile", () => {
+  const file = headersFile({
+    inlineScripts: ["var a=1;"],
+    algolia: false,
+    pathPrefix: "",
+    pagePaths: ["/", "/quickstart/"],
+    hashedFiles: ["/app-0123456789abcdef0123.js"],
+  });
+  const rules = parseHeaders(file);
+
+  it("sends the security headers everywhere", () => {
+    for (const path of ["/", "/quickstart/", "/app-0123456789abcdef0123.js", "/page-data/app-data.json"]) {
+      const headers = headersFor(rules, path);
+      expect(headers["Content-Security-Policy"], path).toContain("script-src 'self'");
+      expect(headers["X-Content-Type-Options"], path).toBe("nosniff");
+      expect(headers["Referrer-Policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["Permissions-Policy"], path).toContain("camera=()");
+    }
+  });
+
+  it("caches hashed files for a year and revalidates pages and page data, one rule each", () => {
+    expect(headersFor(rules, "/app-0123456789abcdef0123.js")["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(headersFor(rules, "/static/style-65255ca551aa.css")["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    for (const path of ["/", "/quickstart/", "/page-data/app-data.json", "/page-data/index/page-data.json"]) {
+      expect(headersFor(rules, path)["Cache-Control"], path).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+});
+
+it("headersFile puts the path prefix in front of every rule", () => {
+  const prefixed = parseHeaders(
+    headersFile({ inlineScripts: [], algolia: false, pathPrefix: "/docs", pagePaths: ["/"], hashedFiles: [] }),
+  );
+  expect(headersFor(prefixed, "/docs/")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
+  expect(headersFor(prefixed, "/docs/page-data/app-data.json")["X-Content-Type-Options"]).toBe("nosniff");
+  expect(headersFor(prefixed, "/other/")).toEqual({});
+});
+
+describe("isHashedAsset", () => {
+  it("knows webpack's hashed names from other files", () => {
+    expect(isHashedAsset("/app-00b1e75e4637aa0daa64.js")).toBe(true);
+    expect(isHashedAsset("/styles.484fafda4df9e7f44b12.css")).toBe(false);
+    expect(isHashedAsset("/search-index.json")).toBe(false);
+    expect(isHashedAsset("/~partytown/partytown.js")).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The response headers a static host should send with the built site, written to
+ * `public/_headers` (the file Netlify, Cloudflare Pages and most static hosts read; README,
+ * "Deployment headers"). Every rule that matches a request applies, and hosts join repeated
+ * header names with commas, so no two rules that can match one path set the same header:
+ * the security headers sit on `/*`, and each cache rule names its own paths.
+ */
+import { createHash } from "node:crypto";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** Hosts that the browser may reach besides the site: analytics always, Algolia when configured. */
+const ANALYTICS_SCRIPTS = ["https://www.googletagmanager.com"];
+const ANALYTICS_CONNECT = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+];
+const ALGOLIA_CONNECT = ["https://*.algolia.net", "https://*.algolianet.com"];
+
+const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
+
+/** Whether the browser runs a script with these attributes inline (JSON data blocks do not run). */
+function runsInline(attributes: string): boolean {
+  if (/\ssrc=/.test(attributes)) return false;
+  const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+  return type === undefined || /^(?:text\/javascript|application\/javascript|module)$/.test(type);
+}
+
+/** The text of every inline script of a page that the browser would run. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].filter((match) => runsInline(match[1] ?? "")).map((match) => match[2] ?? "");
+}
+
+/** A CSP source that allows exactly this inline script. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** More distinct inline scripts than this means a page has one of its own: a CSP too long for a header. */
+export const MAX_INLINE_SCRIPTS = 24;
+
+export interface PolicyOptions {
+  /** Every inline script on every page (duplicates are fine). */
+  readonly inlineScripts: readonly string[];
+  readonly algolia: boolean;
+}
+
+export function contentSecurityPolicy({ inlineScripts: scripts, algolia }: PolicyOptions): string {
+  const hashes = [...new Set(scripts.map(scriptHash))].sort();
+  if (hashes.length > MAX_INLINE_SCRIPTS) {
+    throw new Error(
+      `The built pages hold ${hashes.length} different inline scripts; the Content-Security-Policy allows ` +
+        `them by hash and stays short only while pages share them (at most ${MAX_INLINE_SCRIPTS}). ` +
+        "Move per-page values into attributes (see gatsby/scripts-after-first-paint.ts).",
+    );
+  }
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...hashes, ...ANALYTICS_SCRIPTS]],
+    // Inline style attributes (the announcement bar's colours) and the modal's lazy styles.
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", ...ANALYTICS_CONNECT]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...ANALYTICS_CONNECT, ...(algolia ? ALGOLIA_CONNECT : [])]],
+    ["manifest-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
+}
+
+export interface HeadersOptions extends PolicyOptions {
+  /** Gatsby's path prefix ("" at the root): every rule's path starts with it. */
+  readonly pathPrefix: string;
+  /** Site paths of the pages (`/quickstart/`), revalidated on every visit. */
+  readonly pagePaths: readonly string[];
+  /** Site paths of files whose names carry their content hash (`/app-1a2b….js`). */
+  readonly hashedFiles: readonly string[];
+}
+
+const rule = (path: string, headers: Record<string, string>) =>
+  [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+
+/** The `_headers` file: security headers for every path, then the cache rules. */
+export function headersFile(options: HeadersOptions): string {
+  const prefix = options.pathPrefix;
+  const rules = [
+    rule(`${prefix}/*`, {
+      "Content-Security-Policy": contentSecurityPolicy(options),
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    }),
+    rule(`${prefix}/static/*`, { "Cache-Control": IMMUTABLE }),
+    rule(`${prefix}/page-data/*`, { "Cache-Control": REVALIDATE }),
+    ...options.hashedFiles.map((file) => rule(`${prefix}${file}`, { "Cache-Control": IMMUTABLE })),
+    ...options.pagePaths.map((page) => rule(`${prefix}${page}`, { "Cache-Control": REVALIDATE })),
+  ];
+  return `# Written by gatsby/deploy-headers.ts at build time; see README, "Deployment headers".\n${rules.join("\n")}\n`;
+}
+
+/** Files at the site's root named `name-<20 hex digits>.js` or `.css`, as webpack writes them. */
+export function isHashedAsset(sitePath: string): boolean {
+  return /^\/[^/]+-[0-9a-f]{20}\.(?:js|css)$/.test(sitePath);
+}
