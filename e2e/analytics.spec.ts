@@ -25,7 +25,30 @@ async function pageViews(page: Page): Promise<PageView[]> {
     .map((call) => (call[2] ?? {}) as PageView);
 }
 
-const settle = (page: Page) => page.waitForTimeout(500);
+const paths = async (page: Page) => (await pageViews(page)).map((v) => v.page_path);
+
+/**
+ * Waits for the page views to number `expected.length`, then asserts they are exactly
+ * `expected`. A second page view for a location shows up here if it is sent before the next
+ * location's page view, which every step but the last waits for; the last step is followed
+ * by a navigation to a new location as a barrier, for the same reason.
+ */
+async function expectPageViews(page: Page, expected: string[]): Promise<void> {
+  await expect
+    .poll(async () => (await pageViews(page)).length, { message: `page views: ${expected.join(", ")}` })
+    .toBeGreaterThanOrEqual(expected.length);
+  expect(await paths(page)).toEqual(expected);
+}
+
+/**
+ * A barrier for "no other page view arrived": a client-side navigation to `to`, a location
+ * not visited yet, whose own page view is sent only once the route has updated and the new
+ * head is in place, after anything the previous location's route update or hash change sent.
+ */
+async function navigateAsBarrier(page: Page, to: string): Promise<void> {
+  await page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), to);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}${url.hash}` === to);
+}
 
 test.describe("analytics", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -36,8 +59,10 @@ test.describe("analytics", () => {
   }) => {
     await page.goto("/quickstart/");
     await waitForHydration(page);
-    await settle(page);
-    expect(blocked.urls.some((u) => u.includes("googletagmanager.com"))).toBe(true);
+    // gtag.js is added after the load event and two frames: wait for its (blocked) request.
+    await expect
+      .poll(() => blocked.urls.some((u) => u.includes("googletagmanager.com")), { message: "gtag.js was requested" })
+      .toBe(true);
     const calls = await gtagCalls(page);
     expect(calls.length).toBeGreaterThan(0);
     const config = calls.filter((call) => call[0] === "config");
@@ -51,42 +76,35 @@ test.describe("analytics", () => {
   }) => {
     await page.goto("/autoeval/metrics/");
     await waitForHydration(page);
-    await settle(page);
-    let views = await pageViews(page);
-    expect(views.map((v) => v.page_path)).toEqual(["/autoeval/metrics/"]);
+    await expectPageViews(page, ["/autoeval/metrics/"]);
 
     await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Quickstart" }).click();
     await expect(page).toHaveURL(/\/quickstart\/$/);
-    await settle(page);
-    views = await pageViews(page);
-    expect(views.map((v) => v.page_path)).toEqual(["/autoeval/metrics/", "/quickstart/"]);
+    await expectPageViews(page, ["/autoeval/metrics/", "/quickstart/"]);
 
     await page.evaluate(() =>
       (window as unknown as { ___navigate: (to: string) => void }).___navigate("/quickstart/?x=1"),
     );
     await expect(page).toHaveURL(/\/quickstart\/\?x=1$/);
-    await settle(page);
-    views = await pageViews(page);
-    expect(views.map((v) => v.page_path)).toEqual(["/autoeval/metrics/", "/quickstart/", "/quickstart/?x=1"]);
+    await expectPageViews(page, ["/autoeval/metrics/", "/quickstart/", "/quickstart/?x=1"]);
 
     const tocLink = page.getByRole("navigation", { name: "On this page" }).getByRole("link").nth(1);
     const hash = (await tocLink.getAttribute("href"))!;
     await tocLink.click();
     await expect(page).toHaveURL(new RegExp(`${hash}$`));
-    await settle(page);
-    views = await pageViews(page);
-    expect(views.map((v) => v.page_path)).toEqual([
-      "/autoeval/metrics/",
-      "/quickstart/",
-      "/quickstart/?x=1",
-      `/quickstart/?x=1${hash}`,
-    ]);
-
-    // Never two page views for the same location.
-    const paths = views.map((v) => v.page_path);
-    expect(new Set(paths).size).toBe(paths.length);
+    const expected = ["/autoeval/metrics/", "/quickstart/", "/quickstart/?x=1", `/quickstart/?x=1${hash}`];
+    await expectPageViews(page, expected);
     // page_location is the full URL.
-    expect(views.at(-1)?.page_location).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/quickstart/\\?x=1${hash}$`));
+    expect((await pageViews(page)).at(-1)?.page_location).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:\\d+/quickstart/\\?x=1${hash}$`),
+    );
+
+    // Never two page views for the same location: none came between the hash change and
+    // the page view of a later navigation.
+    await navigateAsBarrier(page, "/autoeval/labeling/");
+    await expectPageViews(page, [...expected, "/autoeval/labeling/"]);
+    const all = await paths(page);
+    expect(new Set(all).size).toBe(all.length);
   });
 
   test("going back counts as a location change, once", async ({ page }) => {
@@ -94,14 +112,13 @@ test.describe("analytics", () => {
     await waitForHydration(page);
     await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Labeling" }).click();
     await expect(page).toHaveURL(/\/autoeval\/labeling\/$/);
-    await settle(page);
+    await expectPageViews(page, ["/autoeval/metrics/", "/autoeval/labeling/"]);
     await page.goBack();
     await expect(page).toHaveURL(/\/autoeval\/metrics\/$/);
-    await settle(page);
-    expect((await pageViews(page)).map((v) => v.page_path)).toEqual([
-      "/autoeval/metrics/",
-      "/autoeval/labeling/",
-      "/autoeval/metrics/",
-    ]);
+    const expected = ["/autoeval/metrics/", "/autoeval/labeling/", "/autoeval/metrics/"];
+    await expectPageViews(page, expected);
+    // Once: no second page view for going back came before the next navigation's.
+    await navigateAsBarrier(page, "/quickstart/");
+    await expectPageViews(page, [...expected, "/quickstart/"]);
   });
 });

@@ -9,6 +9,7 @@
  */
 import type { Request } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { requestsSettled, trackRequests } from "./support/barriers";
 import { MODAL_MARKER } from "./support/search";
 
 const BUDGETS_KB: Record<string, number> = { "/quickstart/": 100, "/api/evaluate/": 100 };
@@ -21,6 +22,7 @@ for (const [path, budgetKb] of Object.entries(BUDGETS_KB)) {
     const finished: Promise<{ url: string; bytes: number; body: string }>[] = [];
     const all: string[] = [];
     page.on("request", (request) => all.push(request.url()));
+    const requests = trackRequests(page);
     page.on("requestfinished", (request: Request) => {
       if (request.resourceType() !== "script" && !/\.js(\?|$)/.test(request.url())) return;
       if (new URL(request.url()).hostname !== "127.0.0.1") return;
@@ -36,7 +38,10 @@ for (const [path, budgetKb] of Object.entries(BUDGETS_KB)) {
     await page.goto(path, { waitUntil: "load" });
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(1000);
+    // Late loads count too: scripts added after the load event, in later frames or in idle
+    // time. Once the page has gone idle, every request it started has been reported and has
+    // finished, so `finished` holds them all.
+    await requestsSettled(page, requests);
     const scripts = await Promise.all(finished);
     const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
     console.log(

@@ -4,6 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { consoleBarrier } from "./support/barriers";
 
 const toggleName = /Switch between dark and light mode/;
 
@@ -117,8 +118,12 @@ test.describe("colour mode", () => {
     await toggle.click();
     await expect(html).toHaveAttribute("data-theme", "light");
     // Other stored preferences (announcement, versions, tabs) go through the same wrapper.
-    await page.getByRole("region", { name: "Announcement" }).getByRole("button", { name: "Close" }).click();
-    await page.waitForTimeout(300);
+    const announcement = page.getByRole("region", { name: "Announcement" });
+    await announcement.getByRole("button", { name: "Close" }).click();
+    await expect(announcement).toHaveCount(0);
+    // Every storage call above (click handlers, and the effects and renders they caused) has
+    // run before the page goes idle; a second warning would be logged before the barrier's.
+    await consoleBarrier(page);
     expect(warnings, warnings.join("\n")).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });
@@ -140,7 +145,8 @@ test.describe("colour mode", () => {
     const toggle = page.getByRole("button", { name: toggleName });
     await toggle.click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    await page.waitForTimeout(300);
+    // As above: a second warning, from the load or the toggle, would come before the barrier's.
+    await consoleBarrier(page);
     expect(warnings, warnings.join("\n")).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });

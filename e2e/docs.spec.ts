@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { afterIdle } from "./support/barriers";
 import { expectNoLayoutShift } from "./support/layout-shift";
 import { expectedSidebar, readSidebarInPage, type ExpectedItem, type ShownItem } from "./support/sidebar";
 
@@ -144,7 +145,10 @@ test.describe("docs page", () => {
     await waitForHydration(page);
     await toc(page).getByRole("link", { name: "Reading and thresholding scores" }).click();
     await expect(page).toHaveURL(/#reading-and-thresholding-scores$/);
-    await page.waitForTimeout(300);
+    await expect(page.locator("#reading-and-thresholding-scores")).toBeInViewport();
+    // The browser's jump is instant; Gatsby's own scroll to the hash follows on the route
+    // update the jump causes. Both are done once the page has gone idle.
+    await afterIdle(page);
     const { top, navbarBottom } = await page.evaluate(() => ({
       top: document.getElementById("reading-and-thresholding-scores")!.getBoundingClientRect().top,
       navbarBottom: document.querySelector("header")!.getBoundingClientRect().bottom,

@@ -79,6 +79,20 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
 }
 
+/**
+ * Waits until the route update to the location now in the address bar has finished: the
+ * site's onRouteUpdate has queued the page view of that location (which it sends once the new
+ * page's head is in place). Only for a navigation to a location other than the previous one.
+ */
+export async function waitForRouteUpdate(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const key = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    const calls = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []) as ArrayLike<unknown>[];
+    const views = calls.filter((call) => call?.[0] === "event" && call[1] === "page_view");
+    return (views.at(-1)?.[2] as { page_path?: string } | undefined)?.page_path === key;
+  });
+}
+
 export function isThirdParty(request: Request): boolean {
   return isThirdPartyUrl(request.url());
 }

@@ -3,6 +3,7 @@
  * re-created, even where hydration is deferred (DeferHydration), and the page still answers.
  */
 import { expect, test, waitForHydration } from "./fixtures";
+import { afterIdle } from "./support/barriers";
 
 for (const path of ["/quickstart/", "/api/evaluate/", "/api/schemas/dataset/"]) {
   test(`${path}: hydration removes no element of the server's page`, async ({ page }) => {
@@ -21,7 +22,10 @@ for (const path of ["/quickstart/", "/api/evaluate/", "/api/schemas/dataset/"]) 
     });
     await page.goto(path);
     await waitForHydration(page);
-    await page.waitForTimeout(300);
+    // What follows hydration (effects, the renders they cause, work that waits for a response
+    // or for idle time) has run once the network has gone quiet and then the page is idle.
+    await page.waitForLoadState("networkidle");
+    await afterIdle(page);
     expect(await page.evaluate(() => (window as unknown as { __removed: string[] }).__removed)).toEqual([]);
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { requestBarrier } from "./support/barriers";
 
 // A link that is not on screen at load (footer), so nothing fetched its page data before the hover.
 const TARGET = "/autoeval/fine-tune/";
@@ -21,10 +22,18 @@ function pageDataRequests(page: Page): string[] {
 async function hoverTarget(page: Page, seen: string[]): Promise<void> {
   await page.goto("/quickstart/");
   await waitForHydration(page);
-  await page.waitForTimeout(500);
+  // Every request the page started up to now (loading, hydration, idle-time work) is in `seen`.
+  await requestBarrier(page);
   expect(seen, "precondition: the target's page data was not requested before the hover").toEqual([]);
   await page.getByRole("contentinfo").getByRole("link", { name: "Fine-tuning" }).hover();
 }
+
+/**
+ * A barrier for "the hover requested nothing": Gatsby's loader starts the page-data request in
+ * the mouseenter handler itself, so a request the hover caused is reported before the one the
+ * page makes once it has gone idle after the hover.
+ */
+const afterHover = requestBarrier;
 
 function fakeConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
   return page.addInitScript((value) => {
@@ -48,7 +57,7 @@ test.describe("prefetch", () => {
     await fakeConnection(page, { effectiveType: "2g", saveData: false });
     const seen = pageDataRequests(page);
     await hoverTarget(page, seen);
-    await page.waitForTimeout(1500);
+    await afterHover(page);
     expect(seen).toEqual([]);
   });
 
@@ -56,7 +65,7 @@ test.describe("prefetch", () => {
     await fakeConnection(page, { effectiveType: "4g", saveData: true });
     const seen = pageDataRequests(page);
     await hoverTarget(page, seen);
-    await page.waitForTimeout(1500);
+    await afterHover(page);
     expect(seen).toEqual([]);
   });
 

@@ -5,6 +5,10 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { afterFrames, afterIdle, requestsSettled, trackRequests } from "./support/barriers";
+
+/** How long after a navigation begins the bar starts (PROGRESS_DELAY_MS in src/lib/progress.ts). */
+const PROGRESS_DELAY_MS = 200;
 
 interface ProgressLog {
   added: number[];
@@ -58,15 +62,26 @@ test.describe("progress bar", () => {
 
   test("a fast navigation never shows the bar", async ({ page }) => {
     await watchProgress(page);
+    const requests = trackRequests(page);
     await page.goto("/autoeval/metrics/");
     await waitForHydration(page);
     const link = page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Labeling" });
     await link.hover();
-    await page.waitForTimeout(500); // prefetched on hover
+    // Prefetched on hover: the loader holds the page's data and code.
+    await page.waitForFunction(
+      (path) =>
+        !!(window as unknown as { ___loader: { loadPageSync: (p: string) => unknown } }).___loader.loadPageSync(path),
+      "/autoeval/labeling/",
+    );
     await link.click();
     await expect(page).toHaveURL(/\/autoeval\/labeling\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Labeling");
-    await page.waitForTimeout(600);
+    // The bar is timed, so is the barrier: a bar would start PROGRESS_DELAY_MS after the click,
+    // once nprogress (requested by the click) has loaded. A timer of that length set now fires
+    // after the click's; then no request is left in flight, and the page has run what followed.
+    await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), PROGRESS_DELAY_MS);
+    await requestsSettled(page, requests);
+    await afterIdle(page);
     expect((await progressLog(page)).added).toEqual([]);
   });
 });
@@ -114,8 +129,15 @@ test.describe("scrolling on navigation", () => {
   test("going back restores the previous scroll position", async ({ page }) => {
     await page.goto("/autoeval/metrics/");
     await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForTimeout(300);
+    // Gatsby saves the position on the scroll event, in the next animation frame.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener("scroll", () => resolve(), { once: true });
+          window.scrollTo(0, 1500);
+        }),
+    );
+    await afterFrames(page);
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(1000);
     await page.getByRole("navigation", { name: "Docs sidebar" }).getByRole("link", { name: "Labeling" }).click();

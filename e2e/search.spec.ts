@@ -4,7 +4,8 @@
  * empty results; the /search page lists results and keeps the query in the URL, as text.
  */
 import type { Page } from "@playwright/test";
-import { expect, failedRequestReport, test, waitForHydration } from "./fixtures";
+import { expect, failedRequestReport, test, waitForHydration, waitForRouteUpdate } from "./fixtures";
+import { requestBarrier } from "./support/barriers";
 import { isCode, MODAL_MARKER, pathOf, recordRequests, routeModalChunk, wordCount } from "./support/search";
 
 const modal = (page: Page) => page.locator(".DocSearch-Modal");
@@ -41,7 +42,10 @@ test.describe("search modal", () => {
     await page.goto("/quickstart/");
     await waitForHydration(page);
     await page.waitForLoadState("load");
-    await page.waitForTimeout(1000);
+    // The load's requests, chained ones included, are over; then every request the page
+    // started since (idle-time work included) has been reported to `urls`.
+    await page.waitForLoadState("networkidle");
+    await requestBarrier(page);
     const before = new Set(urls.map(pathOf));
     expect([...before].filter((p) => p.includes("search-index"))).toEqual([]);
     expect(urls.filter((u) => /docsearch|algolia/i.test(u))).toEqual([]);
@@ -249,7 +253,7 @@ test.describe("search modal", () => {
       await hits(page).nth(index).click();
       await expect(modal(page)).toHaveCount(0);
       await expect(page).toHaveURL((url) => url.pathname === hrefs[index]);
-      await page.waitForTimeout(200); // let the route update settle before opening the modal again
+      await waitForRouteUpdate(page); // the new page is in place before the modal opens again
     }
     expect(chosen, "8 different pages were selected").toHaveLength(8);
     await openWithKeyboard(page);
@@ -270,7 +274,7 @@ test.describe("search modal", () => {
     await expect(section).toHaveAttribute("href", /^\/autoeval\/metrics\/#/);
     await section.click();
     await expect(page).toHaveURL(/\/autoeval\/metrics\/#/);
-    await page.waitForTimeout(200);
+    await waitForRouteUpdate(page);
     await openWithKeyboard(page);
     await expect(modal(page).getByText("No recent searches")).toHaveCount(0);
     const recent = modal(page)

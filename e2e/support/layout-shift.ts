@@ -1,6 +1,7 @@
 /** Layout shifts of a page load, read from the Layout Instability API (buffered). */
 import type { Page } from "@playwright/test";
 import { expect } from "../fixtures";
+import { afterFrames } from "./barriers";
 
 interface Shift {
   readonly value: number;
@@ -8,35 +9,41 @@ interface Shift {
   readonly sources: string;
 }
 
-/** The layout shifts of the page load (buffered), read once the page has loaded and stayed idle for a second. */
+/**
+ * The layout shifts of the page load (buffered), read once the page has loaded, the network
+ * has gone quiet (late images, fonts and scripts are in) and two more frames have been
+ * rendered: a shift is recorded when the frame showing it is rendered, so one caused by
+ * anything done before then is in the buffer.
+ */
 async function layoutShifts(page: Page): Promise<{ total: number; shifts: Shift[] }> {
   await page.waitForLoadState("load");
-  await page.waitForTimeout(1000);
-  return page.evaluate(
-    () =>
-      new Promise<{ total: number; shifts: Shift[] }>((resolve) => {
-        const shifts: Shift[] = [];
-        new PerformanceObserver((list) => {
-          type LayoutShift = PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources?: { node?: Node | null }[];
-          };
-          for (const entry of list.getEntries() as LayoutShift[]) {
-            if (entry.hadRecentInput) continue;
-            const sources = (entry.sources ?? [])
-              .map(({ node }) =>
-                node instanceof Element
-                  ? `${node.tagName.toLowerCase()}.${String(node.className).split(" ")[0]}`
-                  : (node?.nodeName ?? "?"),
-              )
-              .join(", ");
-            shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve({ total: shifts.reduce((sum, s) => sum + s.value, 0), shifts }), 100);
-      }),
-  );
+  await page.waitForLoadState("networkidle");
+  await afterFrames(page);
+  return page.evaluate(() => {
+    type LayoutShift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    };
+    // A buffered observer holds the entries so far at once: takeRecords hands them over.
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: "layout-shift", buffered: true });
+    const entries = observer.takeRecords() as LayoutShift[];
+    observer.disconnect();
+    const shifts: Shift[] = [];
+    for (const entry of entries) {
+      if (entry.hadRecentInput) continue;
+      const sources = (entry.sources ?? [])
+        .map(({ node }) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${String(node.className).split(" ")[0]}`
+            : (node?.nodeName ?? "?"),
+        )
+        .join(", ");
+      shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
+    }
+    return { total: shifts.reduce((sum, s) => sum + s.value, 0), shifts };
+  });
 }
 
 export async function expectNoLayoutShift(page: Page): Promise<void> {
