@@ -2,8 +2,8 @@
  * The navbar: its configured items, the active item, the versions dropdown (mouse and
  * keyboard), and below 996 px the drawer with its primary and secondary menus.
  */
-import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import type { Page, Route } from "@playwright/test";
+import { expect, failedRequestReport, test, waitForHydration } from "./fixtures";
 
 const banner = (page: Page) => page.getByRole("banner");
 const versionsButton = (page: Page) => banner(page).getByRole("button", { name: "Versions" });
@@ -167,6 +167,27 @@ test.describe("navbar below 996 px", () => {
 
   const toggle = (page: Page) => page.getByRole("button", { name: "Toggle navigation bar" });
   const drawer = (page: Page) => page.getByRole("dialog");
+
+  test("if the drawer's code fails to load, an error and a Retry button appear, and Retry opens it", async ({
+    page,
+    allowedErrors,
+  }) => {
+    // The failed chunk, and React's report of the error the boundary caught.
+    allowedErrors.push(failedRequestReport(/\/[^)]*\.js/), /^console error: ChunkLoadError: Loading chunk \d+ failed/);
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    // Only the drawer's code is fetched when the toggle is used: fail every script from now on.
+    const fail = (route: Route) => route.abort("failed");
+    await page.route(/\.js(\?.*)?$/, fail);
+    await toggle(page).click();
+    const alert = page.getByRole("alert").filter({ hasText: "could not be loaded" });
+    await expect(alert).toBeVisible();
+    await expect(drawer(page)).toHaveCount(0);
+    await page.unroute(/\.js(\?.*)?$/, fail);
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await expect(drawer(page)).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
 
   test("the items collapse into a toggle that opens a drawer; docs pages show the sidebar first", async ({ page }) => {
     await page.goto("/quickstart/");

@@ -35,6 +35,7 @@ export const strings = {
   tryAgain: "Try again",
   retry: "Retry",
   lazyLoadFailed: "This part of the page could not be loaded.",
+  drawerFailed: "The navigation menu failed to open.",
   searchFailed: "Search stopped working because of an error:",
   search: "Search",
   searchPlaceholder: "Search docs",

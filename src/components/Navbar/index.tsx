@@ -6,6 +6,7 @@
 import React, { Suspense, useRef, useState } from "react";
 import { siteConfig } from "../../config";
 import { strings } from "../../strings";
+import { LazyErrorBoundary } from "../LazyErrorBoundary";
 import { Link } from "../Link";
 import { NavbarItem } from "./NavbarItem";
 import { NAVBAR_END_ID, NAVBAR_ID } from "./navbar-id";
@@ -13,14 +14,20 @@ import { useHideOnScroll } from "./useHideOnScroll";
 import * as styles from "./styles.module.css";
 
 const loadDrawer = () => import("./MobileDrawer");
-const MobileDrawer = React.lazy(loadDrawer);
+// A new lazy component for each try: React.lazy keeps a failed load's error for good.
+const lazyDrawer = () => React.lazy(loadDrawer);
 // A failed preload is not an error: the click that follows loads it again and reports a failure.
 const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
 export function Navbar({ pathname }: { readonly pathname: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [MobileDrawer, setMobileDrawer] = useState(lazyDrawer);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const hidden = useHideOnScroll(siteConfig.navbar.hideOnScroll);
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    toggleRef.current?.focus();
+  };
   const { logo, items } = siteConfig.navbar;
   const indexed = items.map((item, index) => ({ item, index }));
   const left = indexed.filter(({ item }) => item.position === "left");
@@ -62,15 +69,15 @@ export function Navbar({ pathname }: { readonly pathname: string }) {
         <div className={`${styles.items} ${styles.right}`}>{renderItems(right)}</div>
       </nav>
       {drawerOpen && (
-        <Suspense fallback={null}>
-          <MobileDrawer
-            pathname={pathname}
-            onClose={() => {
-              setDrawerOpen(false);
-              toggleRef.current?.focus();
-            }}
-          />
-        </Suspense>
+        <LazyErrorBoundary
+          failureText={strings.drawerFailed}
+          onRetry={() => setMobileDrawer(() => lazyDrawer())}
+          onClose={closeDrawer}
+        >
+          <Suspense fallback={null}>
+            <MobileDrawer pathname={pathname} onClose={closeDrawer} />
+          </Suspense>
+        </LazyErrorBoundary>
       )}
       <span id={NAVBAR_END_ID} hidden />
     </header>

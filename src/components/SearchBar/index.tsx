@@ -4,7 +4,7 @@
  */
 import React, { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { strings } from "../../strings";
-import { LazyErrorBoundary } from "./LazyErrorBoundary";
+import { LazyErrorBoundary } from "../LazyErrorBoundary";
 import * as styles from "./styles.module.css";
 
 // The modal shows only once its stylesheets have loaded: never an unstyled flash.
@@ -89,6 +89,7 @@ export function SearchBar() {
       </button>
       {open && (
         <LazyErrorBoundary
+          failureText={strings.searchFailed}
           onClose={onClose}
           onRetry={() => {
             setLazyModal(() => createLazyModal());

@@ -9,6 +9,8 @@ import { strings } from "../../strings";
 import * as styles from "./styles.module.css";
 
 interface Props {
+  /** What to say when the code arrived and then failed (Retry could not help). */
+  readonly failureText: string;
   readonly onRetry: () => void;
   readonly onClose: () => void;
   readonly children: React.ReactNode;
@@ -28,7 +30,7 @@ export class LazyErrorBoundary extends React.Component<Props, { error: Error | n
     return (
       <div className={styles.lazyError} role="alert">
         <p>
-          {failedToLoad ? strings.lazyLoadFailed : strings.searchFailed}{" "}
+          {failedToLoad ? strings.lazyLoadFailed : this.props.failureText}{" "}
           <span className={styles.errorText}>{error.message}</span>
         </p>
         {failedToLoad ? (
