@@ -49,15 +49,20 @@ export const test = base.extend<Fixtures>({
     page.on("pageerror", (error) => errors.push(error.message));
     await use(errors);
   },
-  page: async ({ page, blocked, allowedErrors }, use) => {
+  page: async ({ page, context, blocked, allowedErrors }, use) => {
     void blocked;
     const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
-    page.on("console", (message) => {
-      if (message.type() === "error" && !isBlockedRequestReport(message)) {
-        errors.push(`console error: ${message.text()} (${message.location().url})`);
-      }
-    });
+    // Every page of the test's context counts: a second tab a test opens too.
+    const watch = (watched: Page) => {
+      watched.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+      watched.on("console", (message) => {
+        if (message.type() === "error" && !isBlockedRequestReport(message)) {
+          errors.push(`console error: ${message.text()} (${message.location().url})`);
+        }
+      });
+    };
+    watch(page);
+    context.on("page", watch);
     await use(page);
     const unexpected = errors.filter((error) => !allowedErrors.some((allowed) => allowed.test(error)));
     expect(unexpected, "page and console errors during the test").toEqual([]);
