@@ -79,6 +79,12 @@ export function failedRequestReport(url: RegExp): RegExp {
   return new RegExp(`^console error: Failed to load resource: .*\\(http://127\\.0\\.0\\.1:\\d+${url.source}\\)$`);
 }
 
+/** A lazily loaded chunk that failed: the browser's report, and React's of the error a boundary caught. */
+export const CHUNK_LOAD_FAILURE: readonly RegExp[] = [
+  failedRequestReport(/\/[^)]*\.js/),
+  /^console error: ChunkLoadError: Loading chunk \d+ failed/,
+];
+
 /** Waits until React has hydrated the page (the shell's client-only effects ran). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));

@@ -3,7 +3,7 @@
  * keyboard), and below 996 px the drawer with its primary and secondary menus.
  */
 import type { Page, Route } from "@playwright/test";
-import { expect, failedRequestReport, test, waitForHydration } from "./fixtures";
+import { CHUNK_LOAD_FAILURE, expect, test, waitForHydration } from "./fixtures";
 
 const banner = (page: Page) => page.getByRole("banner");
 const versionsButton = (page: Page) => banner(page).getByRole("button", { name: "Versions" });
@@ -172,8 +172,7 @@ test.describe("navbar below 996 px", () => {
     page,
     allowedErrors,
   }) => {
-    // The failed chunk, and React's report of the error the boundary caught.
-    allowedErrors.push(failedRequestReport(/\/[^)]*\.js/), /^console error: ChunkLoadError: Loading chunk \d+ failed/);
+    allowedErrors.push(...CHUNK_LOAD_FAILURE);
     await page.goto("/quickstart/");
     await waitForHydration(page);
     // Only the drawer's code is fetched when the toggle is used: fail every script from now on.

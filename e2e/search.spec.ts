@@ -4,7 +4,14 @@
  * empty results; the /search page lists results and keeps the query in the URL, as text.
  */
 import type { Page } from "@playwright/test";
-import { expect, failedRequestReport, test, waitForHydration, waitForRouteUpdate } from "./fixtures";
+import {
+  CHUNK_LOAD_FAILURE,
+  expect,
+  failedRequestReport,
+  test,
+  waitForHydration,
+  waitForRouteUpdate,
+} from "./fixtures";
 import { requestBarrier } from "./support/barriers";
 import { isCode, MODAL_MARKER, pathOf, recordRequests, routeModalChunk, wordCount } from "./support/search";
 
@@ -320,8 +327,7 @@ test.describe("search modal", () => {
     page,
     allowedErrors,
   }) => {
-    // The failed chunk, and React's report of the error the boundary caught.
-    allowedErrors.push(failedRequestReport(/\/[^)]*\.js/), /^console error: ChunkLoadError: Loading chunk \d+ failed/);
+    allowedErrors.push(...CHUNK_LOAD_FAILURE);
     await page.goto("/autoeval/metrics/");
     await waitForHydration(page);
     const stop = await routeModalChunk(page, (route) => route.abort("failed"));
