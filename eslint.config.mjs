@@ -42,4 +42,10 @@ export default tseslint.config(
     files: ["**/*.{mjs,js}"],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Webpack loaders (gatsby/loaders) are CommonJS: webpack requires them by path, unbundled.
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
 );

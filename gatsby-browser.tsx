@@ -7,6 +7,7 @@ import { BrowserHead } from "./src/components/Seo/BrowserHead";
 import { HeadRendererContext } from "./src/components/Seo/head-renderer";
 import { pathPrefix } from "./src/config";
 import { listenToHashChanges, trackPageView } from "./src/lib/analytics";
+import { markFirstPageRendered, preloadBodiesWithPages } from "./src/lib/body-preload";
 import { markNavigation } from "./src/lib/head-state";
 import { guardPageDataLoop } from "./src/lib/page-loader-guard";
 import { guardHoverPrefetch } from "./src/lib/prefetch";
@@ -23,11 +24,13 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   guardPageDataLoop();
+  preloadBodiesWithPages();
   listenToHashChanges();
   watchNavigations();
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  markFirstPageRendered();
   guardHoverPrefetch();
 };
 

@@ -49,6 +49,8 @@ export function createGatsbyConfig({ root, specPath }: SiteOptions): GatsbyConfi
           mdxOptions: {
             remarkPlugins: [preloadedPlugin("remark-gfm"), remarkSafeLinks, remarkCodeMeta, remarkApiExample],
             rehypePlugins: [rehypeHeadingAnchors, rehypeHighlightCode],
+            // Pages import their components from our module, not from a React context (src/mdx/provider.ts).
+            providerImportSource: path.resolve("src/mdx/provider.ts"),
           },
         },
       },

@@ -103,7 +103,10 @@ test.describe("scrolling on navigation", () => {
 
   async function headingBelowNavbar(page: Page, id: string) {
     return page.evaluate((target) => {
-      const top = document.getElementById(target)!.getBoundingClientRect().top;
+      // The new page may not have rendered yet when the URL has already changed.
+      const heading = document.getElementById(target);
+      if (!heading) return { top: NaN, navbarBottom: NaN, visible: false };
+      const top = heading.getBoundingClientRect().top;
       const navbarBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
       return { top, navbarBottom, visible: top > navbarBottom && top < window.innerHeight - 40 };
     }, id);

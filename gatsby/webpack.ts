@@ -1,13 +1,15 @@
 /**
  * onCreateWebpackConfig: inlines the validated site config so components read one typed object,
  * gives lazily loaded stylesheets their own files, shortens CSS-module class names in
- * production, and names Gatsby's page loader so src/lib/page-loader-guard.ts can mend it.
+ * production, loads MDX page bodies as chunks of their own in the browser build, and names
+ * Gatsby's page loader so src/lib/page-loader-guard.ts can mend it.
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { siteConfigInput } from "../src/config/site";
 import { validateSiteConfig } from "../src/config/validate";
 import { addLazyStylesheetRule } from "./lazy-stylesheets";
+import { addMdxBodyLoader } from "./mdx-body";
 import { PRODUCTION_STAGES, shortenClassNames } from "./short-class-names";
 
 interface WebpackPlugin {
@@ -31,6 +33,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   }
   if (!addLazyStylesheetRule(webpackConfig.module.rules, stage)) {
     throw new Error(`gatsby/webpack.ts: Gatsby's CSS rules were not found in the ${stage} webpack config.`);
+  }
+  if (
+    stage === "build-javascript" &&
+    !addMdxBodyLoader(webpackConfig.module.rules, path.resolve("src/mdx/deferred-body.ts"))
+  ) {
+    throw new Error("gatsby/webpack.ts: gatsby-plugin-mdx's rule for MDX page wrappers was not found.");
   }
   if (PRODUCTION_STAGES.has(stage) && shortenClassNames(webpackConfig.module.rules) === 0) {
     throw new Error(`gatsby/webpack.ts: no CSS-module loader found in the ${stage} webpack config.`);

@@ -5,7 +5,7 @@ import { CopyMarkdown } from "../components/CopyMarkdown";
 import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/Seo";
 import { buildToc } from "../lib/docs/toc";
-import { MdxContent } from "../mdx/MdxContent";
+import { MdxBody } from "../mdx/MdxBody";
 
 export default function DocTemplate({ data, children }: PageProps<Queries.DocPageQuery>) {
   const doc = data.doc!;
@@ -14,7 +14,7 @@ export default function DocTemplate({ data, children }: PageProps<Queries.DocPag
     <>
       <Seo title={doc.title} description={doc.description} path={doc.path} noindex={doc.unlisted} />
       <DocPage path={doc.path} title={doc.title} toc={toc} actions={<CopyMarkdown path={doc.path} />}>
-        <MdxContent>{children}</MdxContent>
+        <MdxBody>{children}</MdxBody>
       </DocPage>
     </>
   );

@@ -2,7 +2,7 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { Seo } from "../components/Seo";
-import { MdxContent } from "../mdx/MdxContent";
+import { MdxBody } from "../mdx/MdxBody";
 import * as styles from "./standalone.module.css";
 
 export default function StandalonePageTemplate({ data, children }: PageProps<Queries.StandalonePageQuery>) {
@@ -12,7 +12,7 @@ export default function StandalonePageTemplate({ data, children }: PageProps<Que
       <Seo title={page.title} description={page.description} path={page.path} />
       <article className={`${styles.standalone} markdown`}>
         <h1>{page.title}</h1>
-        <MdxContent>{children}</MdxContent>
+        <MdxBody>{children}</MdxBody>
       </article>
     </>
   );

@@ -1,6 +1,6 @@
 /**
  * Gatsby's browser page loader (`.cache/loader.js`), aliased in gatsby/webpack.ts; only what
- * src/lib/page-loader-guard.ts touches is declared.
+ * src/lib/page-loader-guard.ts and src/lib/body-preload.ts touch is declared.
  */
 declare module "gatsby-runtime-loader" {
   interface PageDataRequest {
@@ -9,7 +9,13 @@ declare module "gatsby-runtime-loader" {
     status?: string;
   }
   export const PageResourceStatus: { readonly Error: "error"; readonly Success: "success" };
+  /** What `loadPage` resolves with: the page's resources, or only a status when it failed. */
+  export interface PageResources {
+    component?: unknown;
+    status?: string;
+  }
   export class BaseLoader {
     fetchPageDataJson(request: PageDataRequest): Promise<PageDataRequest>;
+    loadPage(rawPath: string): Promise<PageResources | undefined>;
   }
 }
