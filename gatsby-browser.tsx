@@ -9,6 +9,7 @@ import { pathPrefix } from "./src/config";
 import { listenToHashChanges, trackPageView } from "./src/lib/analytics";
 import { markFirstPageRendered, preloadBodiesWithPages } from "./src/lib/body-preload";
 import { markNavigation } from "./src/lib/head-state";
+import { hydrateInTransition } from "./src/lib/hydrate-in-transition";
 import { guardPageDataLoop } from "./src/lib/page-loader-guard";
 import { guardHoverPrefetch } from "./src/lib/prefetch";
 import { finishProgress, watchNavigations } from "./src/lib/progress";
@@ -21,6 +22,10 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Layout pathname={stripPathPrefix(props.location.pathname, pathPrefix)}>{element}</Layout>
 );
+
+// Not typed as GatsbyBrowser["replaceHydrateFunction"]: Gatsby declares it with react-dom's legacy
+// Renderer (ReactDOM.render's overloads), while what it calls is (element, container).
+export const replaceHydrateFunction = () => hydrateInTransition;
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   guardPageDataLoop();
