@@ -18,6 +18,7 @@ import {
   MAX_RESULTS_PER_GROUP,
   SEARCH_INDEX_PATH,
 } from "../../lib/search/config";
+import { safeAlgoliaHit } from "../../lib/search/algolia-hit";
 import { createLocalSearchClient, IndexUnreachableError, indexLoader } from "../../lib/search/local-client";
 import { clearInvalidSavedSearches } from "../../lib/search/saved-searches";
 import { loadStylesheets } from "../../lib/load-stylesheets";
@@ -111,13 +112,15 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
   );
 
   // Hits lead to a site path or an http(s) URL; a hit with any other URL (javascript:, data:)
-  // is dropped rather than rendered as a link.
+  // is dropped rather than rendered as a link. Algolia's text arrives unescaped and DocSearch
+  // renders it (and saves it to recent searches) as HTML: it is escaped first.
   const targetOf = (url: string) => hitTarget(url, siteConfig.search.externalUrlRegex, siteConfig.url, pathPrefix);
   const transformItems = (items: DocSearchHit[]): DocSearchHit[] =>
     items.flatMap((item) => {
       const target = targetOf(item.url);
       if (!target) return [];
-      return [{ ...item, url: "path" in target ? target.path : target.external }];
+      const safe = algolia ? safeAlgoliaHit(item) : item;
+      return [{ ...safe, url: "path" in target ? target.path : target.external }];
     });
 
   return createPortal(
