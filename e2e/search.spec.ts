@@ -323,6 +323,31 @@ test.describe("search modal", () => {
     });
   }
 
+  test("saved searches whose URL is javascript: are cleared, and no link to it renders", async ({ page }) => {
+    const url = "javascript:window.__pwned=true";
+    const saved = JSON.stringify([
+      { objectID: "evil", url, type: "lvl1", hierarchy: { lvl0: "Docs", lvl1: "Click me" }, content: null },
+    ]);
+    await page.addInitScript((value) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("__DOCSEARCH_RECENT_SEARCHES__autoeval-docs", value);
+        localStorage.setItem("__DOCSEARCH_FAVORITE_SEARCHES__autoeval-docs", value);
+        sessionStorage.setItem("seeded", "1");
+      }
+    }, saved);
+    await page.goto("/");
+    await waitForHydration(page);
+    await openWithKeyboard(page);
+    await expect(modal(page).getByText("No recent searches")).toBeVisible();
+    await expect(modal(page).getByText("Click me")).toHaveCount(0);
+    await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem("__DOCSEARCH_RECENT_SEARCHES__autoeval-docs"),
+      localStorage.getItem("__DOCSEARCH_FAVORITE_SEARCHES__autoeval-docs"),
+    ]);
+    expect(stored).toEqual([null, null]);
+  });
+
   test("if the modal code fails to load, an error and a Retry button appear, and Retry opens it", async ({
     page,
     allowedErrors,
