@@ -367,6 +367,39 @@ test.describe("search modal", () => {
     await expect(modalInput(page)).toBeVisible();
     await expect(alert).toHaveCount(0);
   });
+
+  test("if the modal's code arrives and then fails, the reader is told what failed, with no Retry", async ({
+    page,
+    allowedErrors,
+  }) => {
+    // Storage that keeps handing DocSearch a recent-searches value it cannot parse and will
+    // not let the modal remove it (a browser extension, a broken profile): the loaded modal
+    // throws while it renders, and loading its code again could never help.
+    await page.addInitScript(() => {
+      const key = "__DOCSEARCH_RECENT_SEARCHES__autoeval-docs";
+      const { getItem, removeItem } = Storage.prototype;
+      Storage.prototype.getItem = function (name: string) {
+        return name === key ? "not json" : getItem.call(this, name);
+      };
+      Storage.prototype.removeItem = function (name: string) {
+        if (name !== key) removeItem.call(this, name);
+      };
+    });
+    // React reports the error its boundary caught.
+    allowedErrors.push(/^console error: SyntaxError: .*not valid JSON/);
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    await page.keyboard.press("Control+k");
+    const alert = page.getByRole("alert").filter({ hasText: "Search stopped working because of an error:" });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText("not valid JSON");
+    await expect(alert).not.toContainText("could not be loaded");
+    await expect(alert.getByRole("button", { name: "Retry" })).toHaveCount(0);
+    await expect(modal(page)).toHaveCount(0);
+    await alert.getByRole("button", { name: "Close" }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Search" })).toBeFocused();
+  });
 });
 
 test.describe("search modal on a narrow screen", () => {
