@@ -483,6 +483,31 @@ test.describe("search page", () => {
     await expect(page.getByRole("searchbox")).toHaveValue("metrics");
   });
 
+  test("back and forward between entries of /search itself re-read q without leaving the page", async ({ page }) => {
+    await page.goto("/search/?q=metrics");
+    await waitForHydration(page);
+    const input = page.getByRole("main").getByRole("searchbox");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("Search results for “metrics”");
+    // Two more entries of the same page, as a link or another script would add them.
+    await page.evaluate(() => {
+      window.history.pushState(window.history.state, "", "/search/?q=guardrails");
+      window.history.pushState(window.history.state, "", "/search/?q=datasets");
+    });
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\/\?q=guardrails$/);
+    await expect(input).toHaveValue("guardrails");
+    await expect(heading).toHaveText("Search results for “guardrails”");
+    await page.goBack();
+    await expect(input).toHaveValue("metrics");
+    await expect(heading).toHaveText("Search results for “metrics”");
+    await page.goForward();
+    await expect(input).toHaveValue("guardrails");
+    // No page load came in between: the same document followed the history.
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  });
+
   test("the search page caps the query at 64 characters", async ({ page }) => {
     await page.goto(`/search/?q=${"x".repeat(80)}`);
     await waitForHydration(page);
