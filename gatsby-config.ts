@@ -27,7 +27,7 @@ export function createGatsbyConfig({ root, specPath }: SiteOptions): GatsbyConfi
       description: site.tagline,
       siteUrl: site.url,
     },
-    pathPrefix: process.env.SITE_PATH_PREFIX || undefined,
+    pathPrefix: site.pathPrefix,
     trailingSlash: "always",
     graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
     plugins: [

@@ -36,6 +36,23 @@ test.describe("deployment headers", () => {
     expect(data.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
+  test("files that keep their name from build to build are revalidated: index, 404, twins, llms files", async ({
+    request,
+  }) => {
+    for (const path of [
+      "/search-index.json",
+      "/404.html",
+      "/quickstart.md",
+      "/index.md",
+      "/llms.txt",
+      "/llms-full.txt",
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+
   test("the pages work under the policy: the search modal opens and finds a page", async ({ page }) => {
     // A CSP violation would be a console error, which fails the test (e2e/fixtures.ts).
     await page.goto("/autoeval/metrics/");

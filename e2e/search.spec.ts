@@ -323,6 +323,31 @@ test.describe("search modal", () => {
     });
   }
 
+  test("saved searches whose URL is javascript: are cleared, and no link to it renders", async ({ page }) => {
+    const url = "javascript:window.__pwned=true";
+    const saved = JSON.stringify([
+      { objectID: "evil", url, type: "lvl1", hierarchy: { lvl0: "Docs", lvl1: "Click me" }, content: null },
+    ]);
+    await page.addInitScript((value) => {
+      if (!sessionStorage.getItem("seeded")) {
+        localStorage.setItem("__DOCSEARCH_RECENT_SEARCHES__autoeval-docs", value);
+        localStorage.setItem("__DOCSEARCH_FAVORITE_SEARCHES__autoeval-docs", value);
+        sessionStorage.setItem("seeded", "1");
+      }
+    }, saved);
+    await page.goto("/");
+    await waitForHydration(page);
+    await openWithKeyboard(page);
+    await expect(modal(page).getByText("No recent searches")).toBeVisible();
+    await expect(modal(page).getByText("Click me")).toHaveCount(0);
+    await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem("__DOCSEARCH_RECENT_SEARCHES__autoeval-docs"),
+      localStorage.getItem("__DOCSEARCH_FAVORITE_SEARCHES__autoeval-docs"),
+    ]);
+    expect(stored).toEqual([null, null]);
+  });
+
   test("if the modal code fails to load, an error and a Retry button appear, and Retry opens it", async ({
     page,
     allowedErrors,
@@ -341,6 +366,39 @@ test.describe("search modal", () => {
     await retry.click();
     await expect(modalInput(page)).toBeVisible();
     await expect(alert).toHaveCount(0);
+  });
+
+  test("if the modal's code arrives and then fails, the reader is told what failed, with no Retry", async ({
+    page,
+    allowedErrors,
+  }) => {
+    // Storage that keeps handing DocSearch a recent-searches value it cannot parse and will
+    // not let the modal remove it (a browser extension, a broken profile): the loaded modal
+    // throws while it renders, and loading its code again could never help.
+    await page.addInitScript(() => {
+      const key = "__DOCSEARCH_RECENT_SEARCHES__autoeval-docs";
+      const { getItem, removeItem } = Storage.prototype;
+      Storage.prototype.getItem = function (name: string) {
+        return name === key ? "not json" : getItem.call(this, name);
+      };
+      Storage.prototype.removeItem = function (name: string) {
+        if (name !== key) removeItem.call(this, name);
+      };
+    });
+    // React reports the error its boundary caught.
+    allowedErrors.push(/^console error: SyntaxError: .*not valid JSON/);
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    await page.keyboard.press("Control+k");
+    const alert = page.getByRole("alert").filter({ hasText: "Search stopped working because of an error:" });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText("not valid JSON");
+    await expect(alert).not.toContainText("could not be loaded");
+    await expect(alert.getByRole("button", { name: "Retry" })).toHaveCount(0);
+    await expect(modal(page)).toHaveCount(0);
+    await alert.getByRole("button", { name: "Close" }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Search" })).toBeFocused();
   });
 });
 
@@ -423,6 +481,31 @@ test.describe("search page", () => {
     await expect(page).toHaveURL(/\/release-notes\/$/);
     await page.goBack();
     await expect(page.getByRole("searchbox")).toHaveValue("metrics");
+  });
+
+  test("back and forward between entries of /search itself re-read q without leaving the page", async ({ page }) => {
+    await page.goto("/search/?q=metrics");
+    await waitForHydration(page);
+    const input = page.getByRole("main").getByRole("searchbox");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("Search results for “metrics”");
+    // Two more entries of the same page, as a link or another script would add them.
+    await page.evaluate(() => {
+      window.history.pushState(window.history.state, "", "/search/?q=guardrails");
+      window.history.pushState(window.history.state, "", "/search/?q=datasets");
+    });
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\/\?q=guardrails$/);
+    await expect(input).toHaveValue("guardrails");
+    await expect(heading).toHaveText("Search results for “guardrails”");
+    await page.goBack();
+    await expect(input).toHaveValue("metrics");
+    await expect(heading).toHaveText("Search results for “metrics”");
+    await page.goForward();
+    await expect(input).toHaveValue("guardrails");
+    // No page load came in between: the same document followed the history.
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
   });
 
   test("the search page caps the query at 64 characters", async ({ page }) => {

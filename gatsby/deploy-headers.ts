@@ -6,6 +6,7 @@
  * the security headers sit on `/*`, and each cache rule names its own paths.
  */
 import { createHash } from "node:crypto";
+import { SEARCH_INDEX_PATH } from "../src/lib/search/config";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -80,6 +81,8 @@ export interface HeadersOptions extends PolicyOptions {
   readonly pagePaths: readonly string[];
   /** Site paths of files whose names carry their content hash (`/app-1a2b….js`). */
   readonly hashedFiles: readonly string[];
+  /** Site paths of other files that change with every build under the same name (isRevalidatedFile). */
+  readonly revalidatedFiles: readonly string[];
 }
 
 const rule = (path: string, headers: Record<string, string>) =>
@@ -99,6 +102,7 @@ export function headersFile(options: HeadersOptions): string {
     rule(`${prefix}/page-data/*`, { "Cache-Control": REVALIDATE }),
     ...options.hashedFiles.map((file) => rule(`${prefix}${file}`, { "Cache-Control": IMMUTABLE })),
     ...options.pagePaths.map((page) => rule(`${prefix}${page}`, { "Cache-Control": REVALIDATE })),
+    ...options.revalidatedFiles.map((file) => rule(`${prefix}${file}`, { "Cache-Control": REVALIDATE })),
   ];
   return `# Written by gatsby/deploy-headers.ts at build time; see README, "Deployment headers".\n${rules.join("\n")}\n`;
 }
@@ -106,4 +110,19 @@ export function headersFile(options: HeadersOptions): string {
 /** Files at the site's root named `name-<20 hex digits>.js` or `.css`, as webpack writes them. */
 export function isHashedAsset(sitePath: string): boolean {
   return /^\/[^/]+-[0-9a-f]{20}\.(?:js|css)$/.test(sitePath);
+}
+
+/**
+ * Files outside Gatsby's folders that keep their name from build to build while their content
+ * changes: the search index, the not-found page, the Markdown twins (`/quickstart.md`) and the
+ * llms files. A host's default caching could serve a stale copy; they are revalidated.
+ */
+export function isRevalidatedFile(sitePath: string): boolean {
+  if (sitePath.startsWith("/static/") || sitePath.startsWith("/page-data/")) return false;
+  return (
+    sitePath === SEARCH_INDEX_PATH ||
+    sitePath === "/404.html" ||
+    /^\/llms[^/]*\.txt$/.test(sitePath) ||
+    sitePath.endsWith(".md")
+  );
 }

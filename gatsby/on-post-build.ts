@@ -9,7 +9,8 @@ import type { GatsbyNode } from "gatsby";
 import { checkLinks, formatProblems, type BuiltPage } from "../src/lib/links";
 import { siteConfigInput } from "../src/config/site";
 import { validateSiteConfig } from "../src/config/validate";
-import { headersFile, inlineScripts, isHashedAsset } from "./deploy-headers";
+import { SEARCH_INDEX_PATH } from "../src/lib/search/config";
+import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile } from "./deploy-headers";
 import { writeMarkdownTwins } from "./markdown-twins";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 import { writeSearchIndex } from "./search-index";
@@ -56,6 +57,8 @@ function writeDeployHeaders(pages: BuiltPage[], files: Set<string>, pathPrefix: 
     pathPrefix,
     pagePaths: pages.map((page) => page.path),
     hashedFiles: [...files].filter(isHashedAsset),
+    // The search index is written after the site was read.
+    revalidatedFiles: [...new Set([...files, SEARCH_INDEX_PATH])].filter(isRevalidatedFile).sort(),
   });
   writeFileSync(path.join(PUBLIC, "_headers"), text);
 }

@@ -2,7 +2,8 @@
 // does, with the response headers of its `_headers` file (so a Content-Security-Policy
 // violation shows in the tests), gzip for text, unknown paths answered with 404.html and
 // status 404, and paths without a trailing slash redirected (301) like `gatsby serve`.
-// A site built with a path prefix is served both at the root and under the prefix.
+// A site built with a path prefix is served both at the root and under the prefix. It refuses
+// to start when ROOT has no `_headers` file.
 // Usage: node scripts/serve-static.mjs ROOT PORT [PREFIX]
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -25,7 +26,16 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set([".html", ".js", ".json", ".css", ".svg", ".xml", ".txt", ".md", ".yaml", ".map"]);
 const headersFile = path.join(root, "_headers");
-const rules = existsSync(headersFile) ? parseHeaders(readFileSync(headersFile, "utf8")) : [];
+// Serving without the headers would let a page that breaks under them pass its tests.
+if (!existsSync(headersFile)) {
+  console.error(
+    `serve-static: ${headersFile} is missing, so ${root} would be served without its deploy headers ` +
+      "(Content-Security-Policy, caching). Build the site first: `npx gatsby build` writes it " +
+      "(gatsby/deploy-headers.ts); for e2e/fixture-site/public, run `node scripts/test-fixtures.mjs`.",
+  );
+  process.exit(1);
+}
+const rules = parseHeaders(readFileSync(headersFile, "utf8"));
 
 function send(req, res, file, sitePath, status = 200) {
   const type = path.extname(file);

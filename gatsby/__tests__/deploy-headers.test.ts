@@ -5,6 +5,7 @@ import {
   headersFile,
   inlineScripts,
   isHashedAsset,
+  isRevalidatedFile,
   MAX_INLINE_SCRIPTS,
   scriptHash,
 } from "../deploy-headers";
@@ -65,6 +66,17 @@ describe("contentSecurityPolicy", () => {
   });
 });
 
+/** Files that keep their name while their content changes with each build. */
+const REVALIDATED = [
+  "/search-index.json",
+  "/404.html",
+  "/index.md",
+  "/quickstart.md",
+  "/1.x/autoeval/metrics.md",
+  "/llms.txt",
+  "/llms-full.txt",
+];
+
 describe("headersFile", () => {
   const file = headersFile({
     inlineScripts: ["var a=1;"],
@@ -72,6 +84,7 @@ describe("headersFile", () => {
     pathPrefix: "",
     pagePaths: ["/", "/quickstart/"],
     hashedFiles: ["/app-0123456789abcdef0123.js"],
+    revalidatedFiles: REVALIDATED,
   });
   const rules = parseHeaders(file);
 
@@ -96,13 +109,27 @@ describe("headersFile", () => {
       expect(headersFor(rules, path)["Cache-Control"], path).toBe("public, max-age=0, must-revalidate");
     }
   });
+
+  it("revalidates the search index, the 404 page, the Markdown twins and the llms files, one rule each", () => {
+    for (const path of REVALIDATED) {
+      expect(headersFor(rules, path)["Cache-Control"], path).toBe("public, max-age=0, must-revalidate");
+    }
+  });
 });
 
 it("headersFile puts the path prefix in front of every rule", () => {
   const prefixed = parseHeaders(
-    headersFile({ inlineScripts: [], algolia: false, pathPrefix: "/docs", pagePaths: ["/"], hashedFiles: [] }),
+    headersFile({
+      inlineScripts: [],
+      algolia: false,
+      pathPrefix: "/docs",
+      pagePaths: ["/"],
+      hashedFiles: [],
+      revalidatedFiles: ["/search-index.json"],
+    }),
   );
   expect(headersFor(prefixed, "/docs/")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
+  expect(headersFor(prefixed, "/docs/search-index.json")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
   expect(headersFor(prefixed, "/docs/page-data/app-data.json")["X-Content-Type-Options"]).toBe("nosniff");
   expect(headersFor(prefixed, "/other/")).toEqual({});
 });
@@ -113,5 +140,24 @@ describe("isHashedAsset", () => {
     expect(isHashedAsset("/styles.484fafda4df9e7f44b12.css")).toBe(false);
     expect(isHashedAsset("/search-index.json")).toBe(false);
     expect(isHashedAsset("/~partytown/partytown.js")).toBe(false);
+  });
+});
+
+describe("isRevalidatedFile", () => {
+  it("knows the files that keep their name while their content changes", () => {
+    for (const path of REVALIDATED) expect(isRevalidatedFile(path), path).toBe(true);
+  });
+
+  it("leaves hashed files, Gatsby's folders and other files to their own rules", () => {
+    for (const path of [
+      "/app-00b1e75e4637aa0daa64.js",
+      "/static/notes-1a2b3c.md",
+      "/page-data/index/page-data.json",
+      "/img/logo.svg",
+      "/robots.txt",
+      "/quickstart/index.html",
+    ]) {
+      expect(isRevalidatedFile(path), path).toBe(false);
+    }
   });
 });

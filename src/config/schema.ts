@@ -14,6 +14,17 @@ const sitePath = z.string().regex(/^\/(?!\/)/, "must be a site path with one lea
 /** An id embedded in inline scripts and storage values: letters, digits, dot, dash, underscore. */
 const safeId = z.string().regex(/^[A-Za-z0-9._-]+$/, "may hold only letters, digits, '.', '-' and '_'");
 
+/**
+ * Gatsby's path prefix (the site served under `/docs`), embedded in pages and an inline
+ * script: path segments of URL-safe characters, a leading slash and no trailing one.
+ */
+const pathPrefix = z
+  .string()
+  .regex(
+    /^(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/,
+    "must be a path such as /docs: segments of letters, digits, '.', '-', '_' and '~', with a leading slash and no trailing one",
+  );
+
 const position = z.enum(["left", "right"]).default("right").describe("Side of the navbar");
 
 const baseNavbarItem = {
@@ -106,6 +117,7 @@ export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().min(1),
   url: httpUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
+  pathPrefix: pathPrefix.optional().describe("Set by SITE_PATH_PREFIX; used with gatsby build --prefix-paths"),
   titleDelimiter: z.string().default("|"),
   locale: z.strictObject({
     label: z.string().min(1),

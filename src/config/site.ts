@@ -16,6 +16,7 @@ export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfi
     title: "AutoEval Docs",
     tagline: "Evaluate, test and guard applications built on language models.",
     url: env.SITE_URL ?? "https://docs.autoeval.dev",
+    pathPrefix: env.SITE_PATH_PREFIX || undefined,
     titleDelimiter: "|",
     locale: { label: "English", htmlLang: "en", direction: "ltr" },
     navbar: {

@@ -1,18 +1,20 @@
 /**
  * On the home page only: warns when the site is served from a path that does not match its
  * configured path prefix. In that case the scripts themselves fail to load, so an inline
- * script (fixed text from the config, nothing from the URL) reveals the banner.
+ * script (fixed text from the config, nothing from the URL) reveals the banner. The prefix is
+ * validated by the config schema and embedded as script-safe JSON all the same.
  */
 import React from "react";
 import { pathPrefix } from "../../config";
+import { scriptJson } from "../../lib/script-json";
 import { strings } from "../../strings";
 import * as styles from "./styles.module.css";
 
 export const BASE_URL_BANNER_ID = "base-url-issue-banner";
 
 export function bannerScript(prefix: string): string {
-  const expected = JSON.stringify(`${prefix}/`);
-  return `(function(){var p=location.pathname;if(p!==${JSON.stringify(prefix)}&&p.indexOf(${expected})!==0){document.getElementById(${JSON.stringify(BASE_URL_BANNER_ID)}).hidden=false}})();`;
+  const expected = scriptJson(`${prefix}/`);
+  return `(function(){var p=location.pathname;if(p!==${scriptJson(prefix)}&&p.indexOf(${expected})!==0){document.getElementById(${scriptJson(BASE_URL_BANNER_ID)}).hidden=false}})();`;
 }
 
 export function BaseUrlBanner({ pathname }: { readonly pathname: string }) {

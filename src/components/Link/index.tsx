@@ -1,9 +1,12 @@
 /**
  * One link for the whole site: internal paths go through Gatsby's Link (client-side
  * navigation, prefetch), everything else opens in a new tab with rel="noopener noreferrer".
+ * An href with a scheme other than http(s) or mailto (`javascript:`, `data:`) is never
+ * rendered: the text stays, as text.
  */
 import { Link as GatsbyLink } from "gatsby";
 import React from "react";
+import { unsafeScheme } from "../../lib/safe-url";
 
 export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("//");
@@ -18,6 +21,7 @@ type Props = Readonly<
 >;
 
 export function Link({ href, children, activeClassName, partiallyActive, ...rest }: Props) {
+  if (unsafeScheme(href)) return <span className={rest.className}>{children}</span>;
   if (isExternal(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>

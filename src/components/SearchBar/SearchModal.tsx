@@ -18,6 +18,7 @@ import {
   MAX_RESULTS_PER_GROUP,
   SEARCH_INDEX_PATH,
 } from "../../lib/search/config";
+import { safeAlgoliaHit } from "../../lib/search/algolia-hit";
 import { createLocalSearchClient, IndexUnreachableError, indexLoader } from "../../lib/search/local-client";
 import { clearInvalidSavedSearches } from "../../lib/search/saved-searches";
 import { loadStylesheets } from "../../lib/load-stylesheets";
@@ -71,8 +72,11 @@ interface Props {
 export default function SearchModal({ onClose, initialQuery }: Props) {
   const algolia = algoliaOf(siteConfig.search);
   const indexName = algolia?.indexName ?? LOCAL_INDEX_NAME;
-  // Before DocSearch reads them (it does so while rendering): saved searches that would break it.
-  useState(() => clearInvalidSavedSearches(indexName));
+  // Hits lead to a site path or an http(s) URL, never to javascript: or data: URLs.
+  const targetOf = (url: string) => hitTarget(url, siteConfig.search.externalUrlRegex, siteConfig.url, pathPrefix);
+  // Before DocSearch reads them (it does so while rendering): saved searches that would break
+  // it, or hold markup or a URL that leads nowhere a hit may.
+  useState(() => clearInvalidSavedSearches(indexName, (url) => targetOf(url) !== null));
   const [unreachable, setUnreachable] = useState(false);
   useEffect(() => {
     document.body.classList.toggle("search-unreachable", unreachable);
@@ -110,14 +114,15 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
     [algolia],
   );
 
-  // Hits lead to a site path or an http(s) URL; a hit with any other URL (javascript:, data:)
-  // is dropped rather than rendered as a link.
-  const targetOf = (url: string) => hitTarget(url, siteConfig.search.externalUrlRegex, siteConfig.url, pathPrefix);
+  // A hit with a URL that leads nowhere (javascript:, data:) is dropped rather than rendered
+  // as a link. Algolia's text arrives unescaped and DocSearch renders it (and saves it to
+  // recent searches) as HTML: it is escaped first.
   const transformItems = (items: DocSearchHit[]): DocSearchHit[] =>
     items.flatMap((item) => {
       const target = targetOf(item.url);
       if (!target) return [];
-      return [{ ...item, url: "path" in target ? target.path : target.external }];
+      const safe = algolia ? safeAlgoliaHit(item) : item;
+      return [{ ...safe, url: "path" in target ? target.path : target.external }];
     });
 
   return createPortal(

@@ -199,6 +199,19 @@ describe("URLs and ids that end up in pages and scripts", () => {
     expect(problemsOf(input).some((p) => p.includes("footer.links") && p.includes("one leading slash"))).toBe(true);
   });
 
+  it.each(["/docs", "/docs/v2", "/my_site-1.0~x"])("accepts the path prefix %j", (prefix) => {
+    expect(validateSiteConfig(siteConfigInput({ SITE_PATH_PREFIX: prefix })).pathPrefix).toBe(prefix);
+  });
+
+  it.each(["docs", "/docs/", "//evil.example", "/a/../b", '/a"</script><script>alert(1)</script>', "/a b", "/é"])(
+    "rejects the path prefix %j, naming the key and the form it must take",
+    (prefix) => {
+      expect(problemsOf(siteConfigInput({ SITE_PATH_PREFIX: prefix }))).toEqual([
+        expect.stringMatching(/^pathPrefix: must be a path such as \/docs/),
+      ]);
+    },
+  );
+
   it("rejects an announcement id that could break out of an inline script", () => {
     const input = baseInput();
     input.announcementBar!.id = "</script><script>alert(1)</script>";

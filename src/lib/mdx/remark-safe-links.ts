@@ -2,26 +2,16 @@
  * Stops the build on a link whose URL would run or render something when clicked
  * (`javascript:`, `data:`, `vbscript:`, ...). Markdown links, images, definitions and the
  * href/to/src attributes of JSX elements may be site paths, #anchors, or http(s) and mailto
- * URLs.
+ * URLs (../safe-url.ts).
  */
+import { unsafeScheme } from "../safe-url";
 import { walk, type UnistNode } from "./hast";
 
-const SAFE_SCHEMES = new Set(["http", "https", "mailto"]);
 const URL_ATTRIBUTES = new Set(["href", "to", "src"]);
 
 interface LinkLike extends UnistNode {
   url?: string;
   attributes?: { type: string; name: string; value: unknown }[];
-}
-
-/** The URL's scheme when it has one that is not allowed, else null. */
-export function unsafeScheme(url: string): string | null {
-  // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
-  const compact = [...url].filter((c) => c.charCodeAt(0) > 0x20 && c.charCodeAt(0) !== 0x7f).join("");
-  const match = /^([a-z][a-z0-9+.-]*):/i.exec(compact);
-  if (!match) return null;
-  const scheme = match[1]!.toLowerCase();
-  return SAFE_SCHEMES.has(scheme) ? null : scheme;
 }
 
 function urlsOf(node: LinkLike): string[] {

@@ -12,6 +12,14 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
+/**
+ * A value Algolia highlighted or snippeted, made safe: Algolia does not escape the text it
+ * wraps in its highlight tags, so everything is escaped and only its <mark> tags come back.
+ */
+export function markedText(value: string): string {
+  return escapeHtml(value).replace(/&lt;(\/?)mark&gt;/g, "<$1mark>");
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -8,7 +8,7 @@
 import type { SiteConfig } from "../../config/schema";
 import { ALGOLIA_FACET_FILTERS, HITS_PER_PAGE, hitTarget, type HitTarget } from "./config";
 import type { SearchEngine } from "./engine";
-import { escapeHtml, snippet } from "./highlight";
+import { markedText, snippet } from "./highlight";
 import type { SearchRecord } from "./types";
 
 export interface PageHit {
@@ -30,11 +30,6 @@ function titleOf(h: Hierarchy): string {
 
 function trailOf(h: Hierarchy): string {
   return [h.lvl0, h.lvl1, h.lvl2].filter(Boolean).join(" › ");
-}
-
-/** Algolia's highlighted value made safe: everything escaped, then its <mark> tags restored. */
-export function markedText(value: string): string {
-  return escapeHtml(value).replace(/&lt;(\/?)mark&gt;/g, "<$1mark>");
 }
 
 export interface TargetOptions {

@@ -1,8 +1,10 @@
 /**
- * DocSearch keeps a reader's recent searches and favourites in local storage and renders
- * their text as HTML when it shows them again. A stored value that does not parse, or does
- * not have the shape of the hits we give it (escaped text: no raw "<"), would break search
- * for good or run as markup: such values are removed before the modal reads them.
+ * DocSearch keeps a reader's recent searches and favourites in local storage, renders their
+ * text as HTML when it shows them again, and opens their URL when one is chosen. A stored
+ * value that does not parse, or does not have the shape of the hits we give it (escaped
+ * text: no raw "<"; a URL that leads to a site path or an http(s) URL), would break search
+ * for good, run as markup or run as a `javascript:` URL: such values are removed before the
+ * modal reads them.
  */
 import { storage } from "../storage";
 
@@ -20,20 +22,31 @@ function isSafeText(value: unknown): boolean {
   return value === null || value === undefined || (typeof value === "string" && !value.includes("<"));
 }
 
-/** A stored list of hits as we write them: objects with string ids and URLs, and escaped text. */
-export function isSavedHitList(value: unknown): boolean {
+/** Whether a hit's URL may be followed: search's `hitTarget` (config.ts) gives it a target. */
+export type IsHitUrl = (url: string) => boolean;
+
+/**
+ * A stored list of hits as we write them: objects with string ids, URLs that lead somewhere
+ * `isHitUrl` accepts, and escaped text.
+ */
+export function isSavedHitList(value: unknown, isHitUrl: IsHitUrl): boolean {
   if (!Array.isArray(value)) return false;
   return value.every((hit: unknown) => {
     if (!hit || typeof hit !== "object") return false;
     const { objectID, url, hierarchy, content } = hit as Record<string, unknown>;
-    if (typeof objectID !== "string" || typeof url !== "string" || !isSafeText(content)) return false;
+    if (typeof objectID !== "string" || typeof url !== "string" || !isHitUrl(url)) return false;
+    if (!isSafeText(content)) return false;
     if (!hierarchy || typeof hierarchy !== "object") return false;
     return Object.values(hierarchy as Record<string, unknown>).every(isSafeText);
   });
 }
 
 /** Removes the index's saved searches that do not parse or have the wrong shape; returns the keys removed. */
-export function clearInvalidSavedSearches(indexName: string, area: StorageArea = storage): string[] {
+export function clearInvalidSavedSearches(
+  indexName: string,
+  isHitUrl: IsHitUrl,
+  area: StorageArea = storage,
+): string[] {
   const removed: string[] = [];
   for (const key of SAVED_SEARCH_KEYS(indexName)) {
     const raw = area.get(key);
@@ -44,7 +57,7 @@ export function clearInvalidSavedSearches(indexName: string, area: StorageArea =
     } catch {
       parsed = undefined;
     }
-    if (!isSavedHitList(parsed)) {
+    if (!isSavedHitList(parsed, isHitUrl)) {
       area.remove(key);
       removed.push(key);
     }

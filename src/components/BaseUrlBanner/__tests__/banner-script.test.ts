@@ -1,3 +1,4 @@
+import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { BASE_URL_BANNER_ID, bannerScript } from "../index";
 
@@ -22,8 +23,17 @@ describe("bannerScript", () => {
     expect(revealed("/docs", "/docsx/")).toBe(true);
   });
 
-  it("quotes the prefix as a string literal", () => {
-    expect(() => bannerScript('/a"b')).not.toThrow();
-    expect(revealed('/a"b', '/a"b/')).toBe(false);
+  it("cannot be broken out of by the prefix: the page's HTML holds one script, the whole script", () => {
+    const hostile = '/a"</script><script>alert(1)</script><!--\u2028';
+    const script = bannerScript(hostile);
+    const html = `<html><body><div id="${BASE_URL_BANNER_ID}" hidden></div><script>${script}</script><p>page</p></body></html>`;
+    const root = parse(html);
+    const scripts = root.querySelectorAll("script");
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.textContent).toBe(script);
+    expect(root.querySelector("p")?.textContent).toBe("page");
+    // And the script still compares against the real prefix.
+    expect(revealed(hostile, `${hostile}/`)).toBe(false);
+    expect(revealed(hostile, "/")).toBe(true);
   });
 });

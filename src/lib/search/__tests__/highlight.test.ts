@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, highlight, snippet } from "../highlight";
+import { escapeHtml, highlight, markedText, snippet } from "../highlight";
 
 /** True when the HTML holds a tag other than <mark>. */
 function hasForeignTag(html: string): boolean {
@@ -10,6 +10,14 @@ describe("escapeHtml", () => {
   it("escapes the five HTML-special characters", () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       "&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;",
+    );
+  });
+});
+
+describe("markedText", () => {
+  it("escapes Algolia's unescaped text and keeps only its <mark> tags", () => {
+    expect(markedText('<img src=x onerror="alert(1)"> the <mark>faith</mark>fulness')).toBe(
+      "&lt;img src=x onerror=&quot;alert(1)&quot;&gt; the <mark>faith</mark>fulness",
     );
   });
 });

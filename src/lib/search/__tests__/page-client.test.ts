@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { algoliaPageHit, markedText } from "../page-client";
+import { algoliaPageHit } from "../page-client";
 
 const OPTIONS = {
   externalUrlRegex: "^https://lastmileai\\.dev/",
   siteUrl: "https://docs.autoeval.dev",
   pathPrefix: "/docs",
 };
-
-describe("markedText", () => {
-  it("escapes Algolia's unescaped text and keeps only its <mark> tags", () => {
-    expect(markedText('<img src=x onerror="alert(1)"> the <mark>faith</mark>fulness')).toBe(
-      "&lt;img src=x onerror=&quot;alert(1)&quot;&gt; the <mark>faith</mark>fulness",
-    );
-  });
-});
 
 describe("algoliaPageHit", () => {
   const hostile = {

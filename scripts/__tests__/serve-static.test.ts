@@ -1,0 +1,71 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+const SCRIPT = path.resolve("scripts/serve-static.mjs");
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+
+function site(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "serve-static-"));
+  dirs.push(dir);
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the server and resolves once it says it is serving. */
+function serve(root: string, port: number): Promise<void> {
+  const child = spawn(process.execPath, [SCRIPT, root, String(port)], { stdio: ["ignore", "pipe", "pipe"] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.stdout.on("data", (data: Buffer) => data.toString().includes("Serving") && resolve());
+    child.on("exit", (code) => reject(new Error(`serve-static exited with ${code}`)));
+  });
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("serve-static", () => {
+  it("refuses to start without a _headers file, saying which file is missing and how to make it", () => {
+    const root = site({ "index.html": "<p>home</p>", "404.html": "<p>missing</p>" });
+    const result = spawnSync(process.execPath, [SCRIPT, root, "0"], { encoding: "utf8", timeout: 10_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${path.join(root, "_headers")} is missing`);
+    expect(result.stderr).toContain("npx gatsby build");
+    expect(result.stdout).not.toContain("Serving");
+  });
+
+  it("serves each file with the headers its _headers rules give it", async () => {
+    const root = site({
+      _headers:
+        "/*\n  X-Content-Type-Options: nosniff\n/quickstart.md\n  Cache-Control: public, max-age=0, must-revalidate\n",
+      "index.html": "<p>home</p>",
+      "404.html": "<p>missing</p>",
+      "quickstart.md": "# Quickstart\n",
+    });
+    const port = await freePort();
+    await serve(root, port);
+    const response = await fetch(`http://127.0.0.1:${port}/quickstart.md`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await response.text()).toBe("# Quickstart\n");
+  });
+});
