@@ -3,6 +3,7 @@ import "./src/styles/highlight.css";
 import type { GatsbyBrowser } from "gatsby";
 import React from "react";
 import { Layout } from "./src/components/Layout";
+import { routeOf } from "./src/lib/docs/route-data";
 import { BrowserHead } from "./src/components/Seo/BrowserHead";
 import { HeadRendererContext } from "./src/components/Seo/head-renderer";
 import { pathPrefix } from "./src/config";
@@ -20,7 +21,9 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 );
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <Layout pathname={stripPathPrefix(props.location.pathname, pathPrefix)}>{element}</Layout>
+  <Layout pathname={stripPathPrefix(props.location.pathname, pathPrefix)} route={routeOf(props.pageContext)}>
+    {element}
+  </Layout>
 );
 
 // Not typed as GatsbyBrowser["replaceHydrateFunction"]: Gatsby declares it with react-dom's legacy

@@ -4,6 +4,6 @@ export { createSchemaCustomization } from "./gatsby/create-schema-customization"
 export { onCreateNode } from "./gatsby/content-nodes";
 export { sourceNodes } from "./gatsby/source-docs-structure";
 export { createResolvers } from "./gatsby/create-resolvers";
-export { createPages } from "./gatsby/create-pages";
+export { createPages, onCreatePage } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/on-post-build";
 export { onCreateWebpackConfig } from "./gatsby/webpack";

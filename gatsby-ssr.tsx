@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { Layout } from "./src/components/Layout";
+import { routeOf } from "./src/lib/docs/route-data";
 import { NAVBAR_END_ID } from "./src/components/Navbar/navbar-id";
 import HelmetHead from "./src/components/Seo/HelmetHead";
 import { HeadRendererContext } from "./src/components/Seo/head-renderer";
@@ -11,7 +12,9 @@ import { renderBodyWithHead } from "./src/lib/ssr/render-body";
 import { stripPathPrefix } from "./src/lib/path-prefix";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <Layout pathname={stripPathPrefix(props.location.pathname, pathPrefix)}>{element}</Layout>
+  <Layout pathname={stripPathPrefix(props.location.pathname, pathPrefix)} route={routeOf(props.pageContext)}>
+    {element}
+  </Layout>
 );
 
 // Every page's HTML carries its head tags, written by react-helmet.

@@ -19,11 +19,11 @@ test.describe("navbar on a wide screen", () => {
     page,
     allowedErrors,
   }) => {
-    // The docs structure arrives with no version, which the versions dropdown cannot show.
-    await page.route("**/page-data/sq/d/*.json", async (route) => {
+    // The page's route data arrives with no docs version, which the versions dropdown cannot show.
+    await page.route("**/page-data/api/evaluate/page-data.json", async (route) => {
       const response = await route.fetch();
-      const json = (await response.json()) as { data: { allDocsVersion?: { nodes: unknown[] } } };
-      if (json.data.allDocsVersion) json.data.allDocsVersion.nodes = [];
+      const json = (await response.json()) as { result: { pageContext: { route: { site: { versions: unknown[] } } } } };
+      json.result.pageContext.route.site.versions = [];
       await route.fulfill({ response, json });
     });
     const reports: string[] = [];

@@ -1,11 +1,14 @@
 /**
- * createPages: one page per node, dispatched on node type, with only ids in context.
- * Sidebar errors, duplicate doc ids and two pages at one path surface here, before any page is rendered.
+ * createPages: one page per node, dispatched on node type, with ids and the page's route data
+ * (src/lib/docs/route-data.ts) in context. Sidebar errors, duplicate doc ids and two pages at
+ * one path surface here, before any page is rendered.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import type { ResolvedItem } from "../src/lib/sidebar/types";
+import type { ResolvedCategory, ResolvedItem } from "../src/lib/sidebar/types";
+import type { DocsVersionInfo } from "../src/lib/docs/versions";
+import { routeDataFor, siteDocs, type DocsStructure, type RouteData } from "../src/lib/docs/route-data";
 import { apiDescriptionFile } from "../src/config/paths";
 import { siteConfigInput } from "../src/config/site";
 import { validateSiteConfig } from "../src/config/validate";
@@ -32,6 +35,7 @@ interface PagePlan extends PlannedPage {
 }
 
 interface CreatePagesData {
+  allDocsVersion: { nodes: DocsVersionInfo[] };
   allDoc: {
     nodes: {
       id: string;
@@ -53,13 +57,10 @@ interface CreatePagesData {
   allReleaseNote: { totalCount: number };
 }
 
-function generatedIndexes(items: readonly ResolvedItem[]): { href: string; label: string }[] {
+function generatedIndexes(items: readonly ResolvedItem[]): ResolvedCategory[] {
   return items.flatMap((item) =>
     item.type === "category"
-      ? [
-          ...(item.href?.startsWith("/category/") ? [{ href: item.href, label: item.label }] : []),
-          ...generatedIndexes(item.items),
-        ]
+      ? [...(item.href?.startsWith("/category/") ? [item] : []), ...generatedIndexes(item.items)]
       : [],
   );
 }
@@ -77,11 +78,11 @@ function pagePlans(data: CreatePagesData): PagePlan[] {
         context: { id: doc.id },
       })),
     ...data.allSidebar.nodes.flatMap((sidebar) =>
-      generatedIndexes(sidebar.items).map(({ href, label }) => ({
-        path: href,
-        source: `the generated index of category "${label}" (sidebar "${sidebar.sidebarId}" in ${sidebar.file})`,
+      generatedIndexes(sidebar.items).map((category) => ({
+        path: category.href!,
+        source: `the generated index of category "${category.label}" (sidebar "${sidebar.sidebarId}" in ${sidebar.file})`,
         component: template("category"),
-        context: { href, version: sidebar.version },
+        context: { href: category.href, category },
       })),
     ),
     ...data.allApiInfo.nodes.map((info) => ({
@@ -125,6 +126,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { createPage } = actions;
   const result = await graphql<CreatePagesData>(`
     query CreatePages {
+      allDocsVersion {
+        nodes {
+          name
+          label
+          path
+          isLast
+          banner
+        }
+      }
       allDoc {
         nodes {
           id
@@ -193,9 +203,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const data = result.data;
 
-  const site = validateSiteConfig(siteConfigInput());
+  const config = validateSiteConfig(siteConfigInput());
   const problems = navbarProblems(
-    site.navbar.items,
+    config.navbar.items,
     new Set(data.allDoc.nodes.filter((d) => d.version === "current").map((d) => d.docId)),
     new Set(data.allSidebar.nodes.map((s) => s.sidebarId)),
   );
@@ -223,5 +233,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const caseOnly = caseOnlyCollisions(planned);
   if (caseOnly.length > 0) reporter.warn(caseOnlyCollisionsMessage(caseOnly));
 
-  for (const { path: pagePath, component, context } of plans) createPage({ path: pagePath, component, context });
+  const structure: DocsStructure = {
+    versions: data.allDocsVersion.nodes,
+    docs: data.allDoc.nodes.filter((doc) => includeDrafts || !doc.draft),
+    sidebars: data.allSidebar.nodes,
+  };
+  const site = siteDocs(structure, config.navbar.items);
+  routeOfPath = (pagePath) => routeDataFor(pagePath, structure, site);
+  for (const { path: pagePath, component, context } of plans) {
+    createPage({ path: pagePath, component, context: { ...context, route: routeOfPath(pagePath) } });
+  }
+};
+
+/** Made by createPages for the pages Gatsby creates after it (src/pages: search, 404). */
+let routeOfPath: ((pagePath: string) => RouteData) | null = null;
+
+/** onCreatePage: pages from src/pages get their route data too. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (!routeOfPath || (page.context as { route?: unknown } | undefined)?.route) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, route: routeOfPath(page.path) } });
 };

@@ -35,12 +35,7 @@ export default function ApiInfoTemplate({ data }: PageProps<Queries.ApiInfoPageQ
         description={`Version ${info.version} of the AutoEval API: base URL, authentication and every operation.`}
         path={info.path}
       />
-      <DocPage
-        path={info.path}
-        title={info.title}
-        toc={toc}
-        eyebrow={<p className={styles.endpoint}>Version {info.version}</p>}
-      >
+      <DocPage title={info.title} toc={toc} eyebrow={<p className={styles.endpoint}>Version {info.version}</p>}>
         <Html html={info.descriptionHtml} className="" />
         <SectionHeading id="base-url">Base URL</SectionHeading>
         <ul>

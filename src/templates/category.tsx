@@ -5,13 +5,12 @@ import { Card, CardGrid } from "../components/Card";
 import { DocPage } from "../components/DocPage";
 import { MethodBadge } from "../components/MethodBadge";
 import { Seo } from "../components/Seo";
-import { useDocsData } from "../hooks/useDocsData";
-import { findCategory } from "../lib/sidebar/props";
-import type { ResolvedItem } from "../lib/sidebar/types";
+import type { ResolvedCategory, ResolvedItem } from "../lib/sidebar/types";
 
+/** Made by gatsby/create-pages.ts: the sidebar category this page indexes. */
 interface Context {
   readonly href: string;
-  readonly version: string;
+  readonly category: ResolvedCategory;
 }
 
 function describe(item: ResolvedItem): string | undefined {
@@ -27,12 +26,7 @@ function targetOf(item: ResolvedItem): string | undefined {
 }
 
 export default function CategoryTemplate({ pageContext }: PageProps<object, Context>) {
-  const { sidebars } = useDocsData();
-  const category = sidebars
-    .filter((s) => s.version === pageContext.version)
-    .map((s) => findCategory(s.items, pageContext.href))
-    .find(Boolean);
-  if (!category) throw new Error(`No sidebar category links to ${pageContext.href}.`);
+  const { category } = pageContext;
   return (
     <>
       <Seo
@@ -40,7 +34,7 @@ export default function CategoryTemplate({ pageContext }: PageProps<object, Cont
         description={category.description ?? `Every page of ${category.label}.`}
         path={pageContext.href}
       />
-      <DocPage path={pageContext.href} title={category.label}>
+      <DocPage title={category.label}>
         {category.description && <p>{category.description}</p>}
         <CardGrid>
           {category.items.map((item) => {

@@ -13,7 +13,7 @@ export default function DocTemplate({ data, children }: PageProps<Queries.DocPag
   return (
     <>
       <Seo title={doc.title} description={doc.description} path={doc.path} noindex={doc.unlisted} />
-      <DocPage path={doc.path} title={doc.title} toc={toc} actions={<CopyMarkdown path={doc.path} />}>
+      <DocPage title={doc.title} toc={toc} actions={<CopyMarkdown path={doc.path} />}>
         <MdxBody>{children}</MdxBody>
       </DocPage>
     </>

@@ -22,7 +22,6 @@ export default function OperationTemplate({ data }: PageProps<Queries.OperationP
     <>
       <Seo title={op.summary} description={op.metaDescription} path={op.path} />
       <DocPage
-        path={op.path}
         title={op.summary}
         actions={<CopyMarkdown path={op.path} />}
         toc={toc}

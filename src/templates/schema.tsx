@@ -24,7 +24,6 @@ export default function SchemaTemplate({ data }: PageProps<Queries.SchemaPageQue
     <>
       <Seo title={schema.title} description={schema.metaDescription} path={schema.path} />
       <DocPage
-        path={schema.path}
         title={schema.title}
         actions={<CopyMarkdown path={schema.path} />}
         toc={toc}

@@ -1,13 +1,11 @@
 /**
  * The layout of every page that belongs to a sidebar (docs, API reference, category
- * indexes): sidebar, version banner, breadcrumbs, title, content, pagination and TOC.
+ * indexes): sidebar, version banner, breadcrumbs, title, content, pagination and TOC. What
+ * surrounds the content comes from the page's route data, made at build time.
  */
-import React, { useMemo } from "react";
-import { useDocsData } from "../../hooks/useDocsData";
-import { versionOfPath } from "../../lib/docs/versions";
+import React from "react";
+import { useRouteData } from "../../contexts/RouteData";
 import type { TocItem } from "../../lib/docs/toc";
-import { activeSidebar } from "../../lib/sidebar/active";
-import { breadcrumbs, pagination, sidebarProps } from "../../lib/sidebar/props";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { DeferHydration } from "../DeferHydration";
 import { DocSidebar } from "../DocSidebar";
@@ -17,7 +15,6 @@ import { VersionBanner } from "../VersionBanner";
 import * as styles from "./styles.module.css";
 
 interface Props {
-  readonly path: string;
   readonly title: React.ReactNode;
   readonly toc?: readonly TocItem[];
   /** Shown above the title (e.g. the method and path of an operation). */
@@ -27,31 +24,23 @@ interface Props {
   readonly children: React.ReactNode;
 }
 
-export function DocPage({ path, title, toc = [], eyebrow, actions, children }: Props) {
-  const { versions, sidebars } = useDocsData();
-  const version = versionOfPath(versions, path);
-  const sidebar = activeSidebar(
-    sidebars.filter((s) => s.version === version?.name),
-    path,
-  );
-  const items = useMemo(() => (sidebar ? sidebarProps(sidebar.items, path) : []), [sidebar, path]);
-  const crumbs = sidebar ? breadcrumbs(sidebar.items, path) : [];
-  const { previous, next } = sidebar ? pagination(sidebar.items, path) : {};
+export function DocPage({ title, toc = [], eyebrow, actions, children }: Props) {
+  const { sidebar, version, breadcrumbs, previous, next } = useRouteData();
 
   return (
     <div className={styles.page}>
       {sidebar && (
         <DeferHydration>
           <aside className={styles.sidebar}>
-            <DocSidebar items={items} />
+            <DocSidebar items={sidebar.items} />
           </aside>
         </DeferHydration>
       )}
       {/* The grid reserves the TOC column before the TOC arrives, so streaming HTML never shifts. */}
       <div className={`${styles.main} ${toc.length > 0 ? styles.withToc : ""}`}>
         <div className={styles.content}>
-          {version?.banner && <VersionBanner version={version} path={path} />}
-          <Breadcrumbs crumbs={crumbs} />
+          {version?.banner && <VersionBanner />}
+          <Breadcrumbs crumbs={breadcrumbs} />
           {toc.length > 0 && <TocCollapsible toc={toc} />}
           <article className={styles.article}>
             {eyebrow}
@@ -63,7 +52,7 @@ export function DocPage({ path, title, toc = [], eyebrow, actions, children }: P
               <div className="markdown">{children}</div>
             </DeferHydration>
           </article>
-          <Pagination previous={previous} next={next} />
+          <Pagination previous={previous ?? undefined} next={next ?? undefined} />
         </div>
         {toc.length > 0 && (
           <div className={styles.toc}>

@@ -6,12 +6,10 @@ import { withPrefix } from "gatsby";
 import React from "react";
 import { siteConfig } from "../../config";
 import type { NavbarItem as NavbarItemConfig } from "../../config/schema";
-import { useDocsData } from "../../hooks/useDocsData";
-import { activeSidebar } from "../../lib/sidebar/active";
-import { firstLink } from "../../lib/sidebar/props";
+import { useRouteData } from "../../contexts/RouteData";
+import { navbarTargetKey } from "../../lib/docs/route-data";
 import { BY_VERSION_ATTR } from "../../lib/reader-choices-script";
-import { describeNavbarItem, docPath, isNavLinkActive, linkVersion } from "../../lib/navbar";
-import { versionOfPath } from "../../lib/docs/versions";
+import { describeNavbarItem, isNavLinkActive, linkVersion } from "../../lib/navbar";
 import { strings } from "../../strings";
 import { ColorModeToggle } from "../ColorModeToggle";
 import { Link } from "../Link";
@@ -58,28 +56,24 @@ function DropdownItem({ item, pathname, mobile }: ItemProps<"dropdown">) {
   return <Dropdown label={item.label} items={links} mobile={mobile} />;
 }
 
-interface DocLinkVersion {
+interface NavbarTarget {
   readonly version: string;
-  readonly docs: ReturnType<typeof useDocsData>;
+  /** Where the link leads in that version; null when it leads nowhere there. */
+  readonly href: string | null;
   /** Off docs pages the link follows the preferred version: its target for each version. */
-  readonly hrefByVersion: (hrefOf: (version: string) => string | null) => Record<string, string> | null;
+  readonly hrefByVersion: Record<string, string> | null;
 }
 
-function useDocLinkVersion(pathname: string): DocLinkVersion {
-  const docs = useDocsData();
-  const [preferred] = usePreferredVersion(docs.versions);
-  const onDocsPage = docs.allDocs.some((d) => d.path === pathname);
-  const pageVersion = onDocsPage ? (versionOfPath(docs.versions, pathname)?.name ?? null) : null;
-  const hrefByVersion = (hrefOf: (version: string) => string | null) =>
-    pageVersion
-      ? null
-      : Object.fromEntries(
-          docs.versions.flatMap((v) => {
-            const href = hrefOf(v.name);
-            return href ? [[v.name, withPrefix(href)]] : [];
-          }),
-        );
-  return { version: linkVersion(pageVersion, preferred), docs, hrefByVersion };
+/** Where a navbar doc link leads: the page's own version on docs pages, else the preferred one. */
+function useNavbarTarget(key: string): NavbarTarget {
+  const { site, docsVersion } = useRouteData();
+  const [preferred] = usePreferredVersion(site.versions);
+  const targets = site.navbarTargets[key] ?? {};
+  const version = linkVersion(docsVersion, preferred);
+  const hrefByVersion = docsVersion
+    ? null
+    : Object.fromEntries(Object.entries(targets).map(([name, href]) => [name, withPrefix(href)]));
+  return { version, href: targets[version] ?? null, hrefByVersion };
 }
 
 /** The data attribute the head script reads to point a link at the preferred version before hydration. */
@@ -88,8 +82,7 @@ function byVersionAttr(hrefs: Record<string, string> | null): Record<string, str
 }
 
 function DocItem({ item, pathname }: ItemProps<"doc">) {
-  const { version, docs, hrefByVersion } = useDocLinkVersion(pathname);
-  const href = docPath(docs.allDocs, item.docId, version);
+  const { href, hrefByVersion } = useNavbarTarget(navbarTargetKey.doc(item.docId));
   if (!href) throw new Error(`Couldn't find any doc with id "${item.docId}" for this navbar item.`);
   const active = pathname === href;
   return (
@@ -97,26 +90,20 @@ function DocItem({ item, pathname }: ItemProps<"doc">) {
       href={href}
       className={`${styles.link} ${active ? styles.active : ""}`}
       aria-current={active ? "page" : undefined}
-      {...byVersionAttr(hrefByVersion((v) => docPath(docs.allDocs, item.docId, v)))}
+      {...byVersionAttr(hrefByVersion)}
     >
       {item.label ?? item.docId}
     </Link>
   );
 }
 
-function DocSidebarItem({ item, pathname }: ItemProps<"docSidebar">) {
-  const { version, docs, hrefByVersion } = useDocLinkVersion(pathname);
-  const sidebarOf = (v: string) => docs.sidebars.find((s) => s.sidebarId === item.sidebarId && s.version === v);
-  const sidebar = sidebarOf(version);
-  const target = sidebar && firstLink(sidebar.items);
-  if (!target) throw new Error(`Sidebar "${item.sidebarId}" has no doc to link to in version ${version}.`);
-  const active = sidebar === activeSidebar(docs.sidebars, pathname);
-  const hrefs = hrefByVersion((v) => {
-    const other = sidebarOf(v);
-    return (other && firstLink(other.items)?.href) ?? null;
-  });
+function DocSidebarItem({ item }: ItemProps<"docSidebar">) {
+  const { sidebar } = useRouteData();
+  const { version, href, hrefByVersion } = useNavbarTarget(navbarTargetKey.sidebar(item.sidebarId));
+  if (!href) throw new Error(`Sidebar "${item.sidebarId}" has no doc to link to in version ${version}.`);
+  const active = sidebar?.sidebarId === item.sidebarId && sidebar.version === version;
   return (
-    <Link href={target.href} className={`${styles.link} ${active ? styles.active : ""}`} {...byVersionAttr(hrefs)}>
+    <Link href={href} className={`${styles.link} ${active ? styles.active : ""}`} {...byVersionAttr(hrefByVersion)}>
       {item.label ?? item.sidebarId}
     </Link>
   );

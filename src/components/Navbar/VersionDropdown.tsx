@@ -3,24 +3,24 @@
  * exists there, and remembers the choice as the preferred version.
  */
 import React from "react";
-import { useDocsData } from "../../hooks/useDocsData";
+import { useRouteData } from "../../contexts/RouteData";
 import { usePreferredVersion } from "../../hooks/usePreferredVersion";
-import { equivalentPath, versionOfPath } from "../../lib/docs/versions";
 import { strings } from "../../strings";
 import { Dropdown } from "./Dropdown";
 import type { ItemProps } from "./item-props";
 
-export function VersionDropdown({ pathname, mobile }: ItemProps<"docsVersionDropdown">) {
-  const { versions, allDocs } = useDocsData();
+export function VersionDropdown({ mobile }: ItemProps<"docsVersionDropdown">) {
+  const { site, docsVersion, versionPaths } = useRouteData();
+  const { versions } = site;
   const [preferred, savePreferred] = usePreferredVersion(versions);
   if (versions.length === 0) throw new Error("The docs-version dropdown needs docs: no docs version exists.");
-  const onDocsPage = allDocs.some((d) => d.path === pathname);
+  const onDocsPage = docsVersion !== null;
   const shown = onDocsPage
-    ? versionOfPath(versions, pathname)
+    ? versions.find((v) => v.name === docsVersion)
     : (versions.find((v) => v.name === preferred) ?? versions[0]);
   const items = versions.map((version) => ({
     label: version.label,
-    href: onDocsPage ? equivalentPath(allDocs, pathname, version) : version.path,
+    href: versionPaths?.[version.name] ?? version.path,
     active: version.name === shown?.name,
     onSelect: () => savePreferred(version.name),
   }));

@@ -5,10 +5,8 @@
  */
 import React, { useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../../config";
-import { useDocsData } from "../../../hooks/useDocsData";
+import { useRouteData } from "../../../contexts/RouteData";
 import { useIsomorphicLayoutEffect } from "../../../hooks/useIsomorphicLayoutEffect";
-import { activeSidebar } from "../../../lib/sidebar/active";
-import { sidebarProps } from "../../../lib/sidebar/props";
 import { strings } from "../../../strings";
 import { SidebarList } from "../../DocSidebar";
 import { NavbarItem } from "../NavbarItem";
@@ -29,8 +27,7 @@ export default function MobileDrawer({
   readonly pathname: string;
   readonly onClose: () => void;
 }) {
-  const { sidebars } = useDocsData();
-  const sidebar = activeSidebar(sidebars, pathname);
+  const { sidebar } = useRouteData();
   const [showSecondary, setShowSecondary] = useState(sidebar !== null);
   const panel = useRef<HTMLDivElement>(null);
   const openedAt = useRef(pathname);
@@ -101,7 +98,7 @@ export default function MobileDrawer({
             <button type="button" className={styles.back} onClick={() => setShowSecondary(false)}>
               {strings.backToMainMenu}
             </button>
-            <SidebarList items={sidebarProps(sidebar.items, pathname)} />
+            <SidebarList items={sidebar.items} />
           </div>
         ) : (
           <ul className={styles.menu} data-menu="primary">

@@ -1,0 +1,112 @@
+/**
+ * One route-data object per page, made at build time (gatsby/create-pages.ts) and read by the
+ * page chrome: the page's docs version, its sidebar with the active item marked, breadcrumbs,
+ * previous / next, the same page in each version, and what the navbar's doc links point at.
+ * The browser only reads it; it never sees the other pages' docs or the other sidebars.
+ */
+import type { NavbarItem } from "../../config/schema";
+import { activeSidebar } from "../sidebar/active";
+import { breadcrumbs, firstLink, pagination, sidebarProps, type Crumb, type PageLink } from "../sidebar/props";
+import type { ResolvedItem, SidebarItemProps } from "../sidebar/types";
+import { docPath } from "../navbar";
+import { equivalentPath, versionOfPath, type DocsVersionInfo } from "./versions";
+
+/** The docs model the builder reads: versions, every published doc, every resolved sidebar. */
+export interface DocsStructure {
+  readonly versions: readonly DocsVersionInfo[];
+  readonly docs: readonly { readonly docId: string; readonly version: string; readonly path: string }[];
+  readonly sidebars: readonly {
+    readonly sidebarId: string;
+    readonly version: string;
+    readonly items: readonly ResolvedItem[];
+  }[];
+}
+
+/** Site-wide facts every page's navbar needs: the same object on every page. */
+export interface SiteDocs {
+  readonly versions: readonly DocsVersionInfo[];
+  /** Where each navbar `doc` (`doc:{docId}`) and `docSidebar` (`sidebar:{sidebarId}`) item leads, per version. */
+  readonly navbarTargets: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+export interface RouteData {
+  readonly site: SiteDocs;
+  /** The version of a docs page; null off the docs (the navbar then follows the preferred version). */
+  readonly docsVersion: string | null;
+  /** The version the path belongs to (archived versions show a banner). */
+  readonly version: DocsVersionInfo | null;
+  /** The sidebar the page belongs to, with its active item marked and the categories around it open. */
+  readonly sidebar: {
+    readonly sidebarId: string;
+    readonly version: string;
+    readonly items: readonly SidebarItemProps[];
+  } | null;
+  readonly breadcrumbs: readonly Crumb[];
+  readonly previous: PageLink | null;
+  readonly next: PageLink | null;
+  /** On docs pages: the same doc in each version, or that version's home when it has no such doc. */
+  readonly versionPaths: Readonly<Record<string, string>> | null;
+}
+
+export const navbarTargetKey = {
+  doc: (docId: string) => `doc:${docId}`,
+  sidebar: (sidebarId: string) => `sidebar:${sidebarId}`,
+};
+
+function targetsPerVersion(versions: readonly DocsVersionInfo[], hrefOf: (version: string) => string | null) {
+  return Object.fromEntries(
+    versions.flatMap((v) => {
+      const href = hrefOf(v.name);
+      return href ? [[v.name, href]] : [];
+    }),
+  );
+}
+
+export function siteDocs(structure: DocsStructure, navbar: readonly NavbarItem[]): SiteDocs {
+  const navbarTargets: Record<string, Record<string, string>> = {};
+  for (const item of navbar) {
+    if (item.type === "doc") {
+      navbarTargets[navbarTargetKey.doc(item.docId)] = targetsPerVersion(structure.versions, (v) =>
+        docPath(structure.docs, item.docId, v),
+      );
+    } else if (item.type === "docSidebar") {
+      navbarTargets[navbarTargetKey.sidebar(item.sidebarId)] = targetsPerVersion(structure.versions, (v) => {
+        const sidebar = structure.sidebars.find((s) => s.sidebarId === item.sidebarId && s.version === v);
+        return (sidebar && firstLink(sidebar.items)?.href) ?? null;
+      });
+    }
+  }
+  return { versions: structure.versions, navbarTargets };
+}
+
+export function routeDataFor(path: string, structure: DocsStructure, site: SiteDocs): RouteData {
+  const version = versionOfPath(structure.versions, path) ?? null;
+  const isDoc = structure.docs.some((d) => d.path === path);
+  // A page belongs to its version's sidebar that links to it; a page outside the versioned
+  // paths (release notes) to any sidebar that does.
+  const sidebar =
+    activeSidebar(
+      structure.sidebars.filter((s) => s.version === version?.name),
+      path,
+    ) ?? activeSidebar(structure.sidebars, path);
+  const { previous, next } = sidebar ? pagination(sidebar.items, path) : {};
+  return {
+    site,
+    docsVersion: isDoc ? (version?.name ?? null) : null,
+    version,
+    sidebar: sidebar
+      ? { sidebarId: sidebar.sidebarId, version: sidebar.version, items: sidebarProps(sidebar.items, path) }
+      : null,
+    breadcrumbs: sidebar ? breadcrumbs(sidebar.items, path) : [],
+    previous: previous ?? null,
+    next: next ?? null,
+    versionPaths: isDoc
+      ? Object.fromEntries(structure.versions.map((v) => [v.name, equivalentPath(structure.docs, path, v)]))
+      : null,
+  };
+}
+
+/** The route data Gatsby hands a page in its context (`pageContext.route`). */
+export function routeOf(pageContext: unknown): RouteData | undefined {
+  return (pageContext as { readonly route?: RouteData } | undefined)?.route;
+}
