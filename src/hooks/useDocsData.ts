@@ -12,7 +12,6 @@ export interface DocsVersionData {
   readonly path: string;
   readonly isLast: boolean;
   readonly banner: string | null;
-  readonly mainDocId: string;
   readonly docs: readonly { readonly docId: string; readonly path: string; readonly version: string }[];
 }
 
@@ -38,7 +37,6 @@ export function useDocsData(): DocsData {
           path
           isLast
           banner
-          mainDocId
           docs {
             docId
             path
