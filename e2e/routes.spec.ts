@@ -1,5 +1,5 @@
 /**
- * Every route of the specification answers, in the slash form, with a titled English page;
+ * Every route the site promises answers, in the slash form, with a titled English page;
  * the no-slash form redirects once; anything else is a 404 page. Statuses come from plain
  * HTTP requests (no redirects followed), which keeps this file fast.
  */
@@ -25,7 +25,7 @@ function titleOf(html: string): string | null {
 }
 
 test.describe("routes", () => {
-  test("the spec lists the counts it promises", () => {
+  test("the route list holds the counts CONTRIBUTING.md promises", () => {
     expect(GUIDES_AND_CONCEPTS).toHaveLength(10);
     expect(AUTOEVAL).toHaveLength(13);
     expect(API_INDEX).toHaveLength(2);
@@ -34,7 +34,7 @@ test.describe("routes", () => {
     expect(new Set(SPEC_ROUTES).size).toBe(SPEC_ROUTES.length);
   });
 
-  test("every route of the spec answers 200 with a page title ending in the site title, lang en, ltr", async ({
+  test("every promised route answers 200 with a page title ending in the site title, lang en, ltr", async ({
     request,
   }) => {
     const failures: string[] = [];

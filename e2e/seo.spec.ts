@@ -79,7 +79,7 @@ test.describe("head tags", () => {
 });
 
 test.describe("sitemap, robots, OpenSearch", () => {
-  test("the sitemap lists every route of the spec but /search/, and no 404 page", async ({ request }) => {
+  test("the sitemap lists every promised route but /search/, and no 404 page", async ({ request }) => {
     const index = await request.get("/sitemap-index.xml");
     expect(index.status()).toBe(200);
     const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

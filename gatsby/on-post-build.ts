@@ -3,13 +3,14 @@
  * its first paint (scripts-after-first-paint.ts), writes the search index, and checks every local
  * URL the pages reference (src/lib/links.ts).
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkLinks, formatProblems, type BuiltPage } from "../src/lib/links";
 import { siteConfigInput } from "../src/config/site";
 import { validateSiteConfig } from "../src/config/validate";
 import { SEARCH_INDEX_PATH } from "../src/lib/search/config";
+import { siteFiles } from "../scripts/lib/site-files.mjs";
 import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile } from "./deploy-headers";
 import { writeMarkdownTwins } from "./markdown-twins";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
@@ -17,19 +18,14 @@ import { writeSearchIndex } from "./search-index";
 
 const PUBLIC = path.resolve(process.cwd(), "public");
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
 /** Reads every built page and file; `rewriteHtml`, when given, rewrites each HTML file in place first. */
 export function readBuiltSite(rewriteHtml?: (html: string) => string): { pages: BuiltPage[]; files: Set<string> } {
   const pages: BuiltPage[] = [];
   const files = new Set<string>();
-  for (const file of walk(PUBLIC)) {
-    const rel = `/${path.relative(PUBLIC, file).split(path.sep).join("/")}`;
+  // Every file: pages are read (and rewritten), the rest only listed.
+  for (const relative of siteFiles(PUBLIC)) {
+    const file = path.join(PUBLIC, relative);
+    const rel = `/${relative}`;
     // Gatsby's own folders hold no pages, but pages load files from them (page data, hashed assets).
     if (rel.startsWith("/page-data/") || rel.startsWith("/static/") || rel.startsWith("/~partytown/")) {
       files.add(rel);

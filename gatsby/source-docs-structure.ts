@@ -37,11 +37,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
           internal: { type: "Sidebar", contentDigest: createContentDigest(fields) },
         });
       }
-      const fields = { ...version, mainDocId: "index", sidebarIds: Object.keys(sidebars) };
       actions.createNode({
-        ...fields,
+        ...version,
         id: createNodeId(`DocsVersion:${version.name}`),
-        internal: { type: "DocsVersion", contentDigest: createContentDigest(fields) },
+        internal: { type: "DocsVersion", contentDigest: createContentDigest(version) },
       });
     }
   } catch (error) {

@@ -33,8 +33,6 @@ export const docsTypeDefs = /* GraphQL */ `
     headings: [TocEntry!]!
     "The file, relative to the project root."
     sourceFile: String!
-    "Id of the sidebar that lists this doc, if any."
-    sidebar: String
     "The MDX node holding the body."
     mdx: Mdx! @link(from: "mdxId")
   }
@@ -49,12 +47,6 @@ export const docsTypeDefs = /* GraphQL */ `
     isLast: Boolean!
     "unmaintained for archived versions, else null."
     banner: String
-    "Id of the version's main doc (its home page)."
-    mainDocId: String!
-    "Ids of the drafts in this version (left out of production builds)."
-    draftIds: [String!]!
-    "Ids of the sidebars of this version."
-    sidebarIds: [String!]!
     "Docs of this version, drafts included only in development."
     docs: [Doc!]!
   }

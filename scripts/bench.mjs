@@ -6,9 +6,10 @@
 // Lighthouse (mobile and desktop, median of 3, third-party hosts blocked).
 // Writes bench-results/latest.md and bench-results/<date>.json. Flags: --no-lighthouse, --no-build.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { siteFiles } from "./lib/site-files.mjs";
 
 const args = new Set(process.argv.slice(2));
 const PAGES = ["/", "/quickstart/", "/autoeval/metrics/", "/api/evaluate/", "/api/schemas/dataset/"];
@@ -70,16 +71,10 @@ if (!args.has("--no-build")) {
   rows.push(["Build, warm after editing one MDX file", `${rebuild.seconds.toFixed(1)} s`, `peak ${rebuild.peakMb} MB`]);
 }
 
-// Pages per version.
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-const htmlPages = walk("public").filter((f) => f.endsWith("index.html") && !f.includes("page-data"));
-const archived = htmlPages.filter((f) => f.startsWith("public/1.x/")).length;
-const api = htmlPages.filter((f) => f.startsWith("public/api/")).length;
+// Pages per version: every index.html outside page-data.
+const htmlPages = siteFiles("public").filter((f) => f.endsWith("index.html") && !f.includes("page-data"));
+const archived = htmlPages.filter((f) => f.startsWith("1.x/")).length;
+const api = htmlPages.filter((f) => f.startsWith("api/")).length;
 record.pages = {
   total: htmlPages.length,
   current: htmlPages.length - archived,

@@ -2,18 +2,16 @@
 // and checks that each page has exactly one h1, no duplicate id, no "[object Object]", and head tags of its own: its
 // canonical URL names the page itself (pages are rendered two at a time, and a head collected
 // for one page must never land on another). Prints one summary line.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from "html-validate";
+import { siteFiles } from "./lib/site-files.mjs";
 
 const root = process.argv[2] ?? "public";
-const files = (function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return ["page-data", "static", "_gatsby"].includes(name) ? [] : walk(full);
-    return name.endsWith(".html") ? [full] : [];
-  });
-})(root).filter((f) => !f.includes("dev-404-page"));
+// Every HTML file outside Gatsby's data and asset folders, but the development-only 404 page.
+const files = siteFiles(root, { skipDir: (name) => ["page-data", "static", "_gatsby"].includes(name) })
+  .filter((f) => f.endsWith(".html") && !f.includes("dev-404-page"))
+  .map((f) => path.join(root, f));
 
 /** The page's URL path from its file: `a/b/index.html` is `/a/b/`; other files (404.html) are skipped. */
 function pagePath(file) {

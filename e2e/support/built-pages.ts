@@ -1,29 +1,19 @@
 /** Every page of the built site (each index.html under public/), as site paths. */
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
+import { siteFiles } from "../../scripts/lib/site-files.mjs";
 
 export const PUBLIC_DIR = path.resolve(__dirname, "../../public");
 
 export function builtPages(root = PUBLIC_DIR): string[] {
   if (!existsSync(root)) return [];
-  const pages: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (name === "index.html")
-        pages.push(`/${path.relative(root, dir).split(path.sep).join("/")}/`.replace(/^\/\/$/, "/"));
-      else if (
-        !name.startsWith(".") &&
-        name !== "page-data" &&
-        name !== "static" &&
-        name !== "~partytown" &&
-        statSync(full).isDirectory()
-      )
-        walk(full);
-    }
-  };
-  walk(root);
-  return pages.filter((p) => !p.startsWith("/dev-404-page/")).sort();
+  // Pages only: not Gatsby's data, assets and partytown folders, nor hidden ones.
+  const skipDir = (name: string) => name.startsWith(".") || ["page-data", "static", "~partytown"].includes(name);
+  return siteFiles(root, { skipDir })
+    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .map((file) => `/${file.slice(0, -"index.html".length)}`)
+    .filter((p) => !p.startsWith("/dev-404-page/"))
+    .sort();
 }
 
 /** Splits a list into `n` nearly equal parts. */

@@ -1,6 +1,6 @@
 /**
- * The routes the specification lists (../shared/spec/site-spec.md, section 2), in the slash
- * form the site serves (DECISIONS.md, "URLs"). The placeholder route `{token}` is not a page.
+ * The routes the site promises, in the slash form it serves (CONTRIBUTING.md, "Design
+ * decisions" › "Routes and URLs").
  */
 
 export const TOP_LEVEL = ["/", "/search/", "/markdown-page/"] as const;
@@ -138,7 +138,7 @@ export const SCHEMAS = [
 export const OPERATION_ROUTES = OPERATIONS.map((op) => `/api/${op}/`);
 export const SCHEMA_ROUTES = SCHEMAS.map((name) => `/api/schemas/${name}/`);
 
-/** Every route of the spec, slash form. */
+/** Every promised route, slash form. */
 export const SPEC_ROUTES: readonly string[] = [
   ...TOP_LEVEL,
   ...GUIDES_AND_CONCEPTS,

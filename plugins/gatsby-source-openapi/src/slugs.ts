@@ -1,5 +1,5 @@
 /**
- * Page slugs for operations and schemas (../shared/DECISIONS.md, "API slugs").
+ * Page slugs for operations and schemas (CONTRIBUTING.md, "Design decisions" › "API slugs").
  * Collisions are errors that name both parties and the fix.
  */
 import { kebabCase } from "../../../src/lib/slug";

@@ -29,7 +29,7 @@ describe("the real site configuration", () => {
     // position defaults to "right" on every navbar item that does not set one
     const input = siteConfigInput({}).navbar.items;
     config.navbar.items.forEach((item, i) => expect(item.position).toBe(input[i]?.position ?? "right"));
-    // the items the specification requires
+    // the navbar items every page must keep (e2e/navbar.spec.ts checks them in the browser)
     const byLabel = new Map(config.navbar.items.map((item) => ["label" in item ? item.label : item.type, item]));
     expect(byLabel.get("API Reference")).toMatchObject({ type: "default", to: "/sdk/" });
     expect(byLabel.get("Release Notes")).toMatchObject({ type: "default", to: "/release-notes/" });

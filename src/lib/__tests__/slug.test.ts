@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { OPERATIONS } from "../../../e2e/support/routes";
 import { kebabCase, Slugger, slugify, withTrailingSlash } from "../slug";
 
-/** The operation pages the site specification requires (§2, API reference). */
+/** The operation pages the site promises (CONTRIBUTING.md, "Design decisions" › "Routes and URLs"). */
 const SPEC_OPERATION_SLUGS = OPERATIONS;
 
 function operationSummaries(): string[] {

@@ -1,6 +1,6 @@
 /**
- * Where a page's Markdown twin lives (../shared/DECISIONS.md, "URLs"): the page's path
- * without its trailing slash plus ".md"; the home page is /index.md.
+ * Where a page's Markdown twin lives (CONTRIBUTING.md, "Design decisions" › "Routes and
+ * URLs"): the page's path without its trailing slash plus ".md"; the home page is /index.md.
  */
 export function twinPath(pagePath: string): string {
   if (pagePath === "/") return "/index.md";

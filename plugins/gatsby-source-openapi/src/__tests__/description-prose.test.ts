@@ -1,8 +1,9 @@
 /**
  * The prose of the API description: the document, every tag and every response are
  * described, no description carries raw HTML, and every link in a description leads to a
- * page the site has (or to an https URL). Together with description-consistency.test.ts
- * these are the checks that guard openapi/autoeval-api-v2.yaml (see openapi/README.md).
+ * page the site has (or to an https URL). With description-consistency.test.ts and
+ * description-structure.test.ts, these are the checks that guard openapi/autoeval-api-v2.yaml
+ * (see openapi/README.md).
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";

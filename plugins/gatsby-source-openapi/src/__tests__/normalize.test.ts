@@ -17,7 +17,7 @@ const SLUG_OVERRIDES = {
   "google.protobuf.Value": "google-protobuf-value",
 };
 
-/** Schema pages the site specification names (§2, API reference). */
+/** The schema pages the site promises (CONTRIBUTING.md, "Design decisions" › "Routes and URLs"). */
 const SPEC_SCHEMA_SLUGS = SCHEMAS;
 
 const MAP_ENTRY = /\.(FieldsEntry|ValuesEntry|StatisticalMetricsEntry|FieldUpdatesEntry)$/;
@@ -72,7 +72,7 @@ describe("the real API description", () => {
     expect(new Set(model.schemas.map((s) => s.slug)).size).toBe(model.schemas.length);
   });
 
-  it("gives every schema page the specification names its slug", () => {
+  it("gives every schema page the site promises its slug", () => {
     const slugs = new Set(model.schemas.map((s) => s.slug));
     expect(SPEC_SCHEMA_SLUGS.filter((slug) => !slugs.has(slug))).toEqual([]);
     expect(schema(model, "lmai.proto.webserver.v2.S3PresignedPost").slug).toBe("s-3-presignedpost");

@@ -1,6 +1,6 @@
 /**
  * The real content through the same pure stages the build uses: every file's front matter
- * validates, every route the specification lists exists, and every sidebar of every version
+ * validates, every docs route the site promises exists, and every sidebar of every version
  * resolves against its version's docs and the API reference.
  */
 import { readFileSync } from "node:fs";
@@ -81,7 +81,7 @@ describe("the content", () => {
     }
   });
 
-  it("has every docs route the specification lists, and /markdown-page/", () => {
+  it("has every docs route the site promises, and /markdown-page/", () => {
     const routes = new Set(docs.filter((d) => d.version === CURRENT_VERSION).map((d) => d.path));
     const expected = DOCS_PAGES;
     expect(expected.filter((route) => !routes.has(route))).toEqual([]);

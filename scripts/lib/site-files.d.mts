@@ -1,0 +1,4 @@
+export function siteFiles(
+  root: string,
+  options?: { readonly skipDir?: (name: string) => boolean },
+): string[];
