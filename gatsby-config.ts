@@ -1,6 +1,8 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { apiDescriptionFile, siteRoot } from "./src/config/paths";
+import type { ApiReferenceOptions } from "./plugins/gatsby-source-openapi/model";
+import { apiReferenceOptions } from "./src/config/api-reference";
+import { siteRoot } from "./src/config/paths";
 import { siteConfigInput } from "./src/config/site";
 import { validateSiteConfig } from "./src/config/validate";
 import { rehypeHeadingAnchors } from "./src/lib/mdx/rehype-heading-anchors";
@@ -13,12 +15,12 @@ import { preloadedPlugin } from "./src/lib/mdx/esm-plugin";
 export interface SiteOptions {
   /** The site's root folder (content/, openapi/, static/ live there). */
   readonly root: string;
-  /** The OpenAPI description the API reference is made from. */
-  readonly specPath: string;
+  /** The API reference's options: the OpenAPI description, slug overrides, route base. */
+  readonly apiReference: ApiReferenceOptions;
 }
 
 /** The site's Gatsby configuration, for the sources under `root`. */
-export function createGatsbyConfig({ root, specPath }: SiteOptions): GatsbyConfig {
+export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyConfig {
   // Validated once here: a bad key stops the build with the key and the valid choices.
   const site = validateSiteConfig(siteConfigInput());
   return {
@@ -56,13 +58,7 @@ export function createGatsbyConfig({ root, specPath }: SiteOptions): GatsbyConfi
       },
       {
         resolve: "gatsby-source-openapi",
-        options: {
-          specPath,
-          slugOverrides: {
-            "lmai.proto.webserver.v2.S3PresignedPost": "s-3-presignedpost",
-            "google.protobuf.Value": "google-protobuf-value",
-          },
-        },
+        options: { ...apiReference },
       },
       {
         resolve: "gatsby-plugin-google-gtag",
@@ -95,7 +91,7 @@ export function createGatsbyConfig({ root, specPath }: SiteOptions): GatsbyConfi
 
 const extraSources = process.env.SITE_EXTRA_DOCS ? [path.resolve(process.env.SITE_EXTRA_DOCS)] : [];
 
-const config = createGatsbyConfig({ root: siteRoot(), specPath: apiDescriptionFile() });
+const config = createGatsbyConfig({ root: siteRoot(), apiReference: apiReferenceOptions() });
 // The fixture build that proves a broken link fails adds one more docs folder.
 config.plugins = [
   ...(config.plugins ?? []),

@@ -5,7 +5,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { loadApiDescription } from "../src/lib/api-description";
 import {
   operationMarkdown,
   schemaMarkdown,
@@ -31,7 +30,9 @@ interface TwinsQuery {
   };
   allStandalonePage: { nodes: { title: string; description: string; path: string; mdx: { body: string } }[] };
   allReleaseNote: { nodes: { title: string; isoDate: string; description: string; mdx: { body: string } }[] };
-  allApiOperation: { nodes: (OperationForMarkdown & { metaDescription: string; tag: { name: string } })[] };
+  allApiOperation: {
+    nodes: (OperationForMarkdown & { slug: string; metaDescription: string; tag: { name: string } })[];
+  };
   allApiSchema: { nodes: (SchemaForMarkdown & { path: string; metaDescription: string })[] };
   apiInfo: {
     title: string;
@@ -46,7 +47,7 @@ const QUERY = `
     allDoc(sort: { path: ASC }) { nodes { title description path version unlisted draft mdx { body } } }
     allStandalonePage { nodes { title description path mdx { body } } }
     allReleaseNote(sort: { date: DESC }) { nodes { title isoDate: date(formatString: "YYYY-MM-DD") description mdx { body } } }
-    allApiOperation { nodes { summary description metaDescription method url path tag { name }
+    allApiOperation { nodes { slug summary description metaDescription method url path tag { name }
       requestBody { schema example } responses { status description example } codeSamples { lang code } } }
     allApiSchema(sort: { title: ASC }) { nodes { name title description metaDescription tree example path operations { summary path } } }
     apiInfo { title path description tags { name description operations { summary path } } }
@@ -71,7 +72,7 @@ export async function writeMarkdownTwins(
   let twins = 0;
   const full: { url: string; markdown: string }[] = [];
 
-  const operations = data.allApiOperation.nodes.length > 0 ? loadApiDescription().operations : new Map();
+  const operations = new Map(data.allApiOperation.nodes.map((op) => [op.slug, op]));
   for (const doc of data.allDoc.nodes.filter((d) => !d.draft)) {
     const markdown = `# ${doc.title}\n\n${doc.description}\n\n${mdxToMarkdown(doc.mdx.body, operations)}\n`;
     write(publicDir, twinPath(doc.path), markdown);

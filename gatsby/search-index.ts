@@ -1,4 +1,5 @@
 /** Writes /search-index.json from the built pages: current docs version and API reference only. */
+import { API_ROUTE_BASE } from "../src/config/api-reference";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildIndexFile } from "../src/lib/search/engine";
@@ -22,7 +23,7 @@ export function writeSearchIndex(
   const records = pages
     .filter((page) => isIndexable(page, archivedBases))
     .flatMap((page) =>
-      recordsFromHtml(page.path, page.html, page.path.startsWith("/api/") ? "API reference" : "Documentation"),
+      recordsFromHtml(page.path, page.html, page.path.startsWith(API_ROUTE_BASE) ? "API reference" : "Documentation"),
     );
   const json = JSON.stringify(buildIndexFile(records));
   writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), json);

@@ -5,18 +5,13 @@
 import type { GatsbyNode, PluginOptions } from "gatsby";
 import { highlight } from "../../src/lib/highlight";
 import { metaDescription } from "../../src/lib/plain-text";
-import { ApiDescriptionError } from "./src/errors";
-import { loadDescription } from "./src/load";
-import { codeSamplesFor, normalizeDescription } from "./src/normalize";
+import { ApiDescriptionError, loadApiModel, type ApiReferenceOptions } from "./model";
+import { codeSamplesFor } from "./src/normalize";
 import { apiTypeDefs } from "./src/schema-customization";
 import { sameSchemaAs } from "./src/shared-bodies";
 import type { ApiModel } from "./src/types";
 
-interface OpenApiPluginOptions extends PluginOptions {
-  specPath: string;
-  slugOverrides: Record<string, string>;
-  routeBase: string;
-}
+type OpenApiPluginOptions = PluginOptions & ApiReferenceOptions;
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
@@ -67,8 +62,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   const options = rawOptions as OpenApiPluginOptions;
   let model: ApiModel;
   try {
-    const document = await loadDescription(options.specPath);
-    model = normalizeDescription(document, { file: options.specPath, slugOverrides: options.slugOverrides });
+    model = await loadApiModel(options);
   } catch (error) {
     if (error instanceof ApiDescriptionError) {
       reporter.panic({ id: "openapi-10001", context: { message: error.message } });
@@ -84,14 +78,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     });
   };
 
-  const route = (slug: string) => `${options.routeBase}${slug}/`;
   make("ApiInfo", model.slug, {
     title: model.title,
     version: model.version,
     description: model.description,
     descriptionHtml: model.descriptionHtml,
     slug: model.slug,
-    path: route(model.slug),
+    path: model.path,
     servers: model.servers,
     security: model.security,
     tagNames: model.tags.map((t) => t.name),
@@ -105,7 +98,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     make("ApiOperation", op.operationId, {
       ...rest,
       metaDescription: metaDescription(op.description, `${op.summary}: ${op.method} ${op.apiPath}.`),
-      path: route(op.slug),
+      path: op.path,
       tagName: tag,
       parameters: parameters.map(({ node, ...p }) => ({ ...p, schema: node })),
       requestBody: requestBody && {
@@ -133,7 +126,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
       ...rest,
       exampleHtml: exampleHtml(schema.example),
       metaDescription: metaDescription(schema.description, `The ${schema.title} schema of the ${model.title}.`),
-      path: route(`schemas/${schema.slug}`),
+      path: schema.path,
       tree: node,
       usesNames: uses.filter((name) => pageNames.has(name)),
       usedByNames: (usedBy.get(schema.name) ?? []).filter((name) => pageNames.has(name)),

@@ -13,11 +13,13 @@ interface Props {
   readonly method?: string;
   readonly url?: string;
   readonly samplesJson?: string;
+  /** The operation's page in the API reference. */
+  readonly reference?: string;
   readonly title?: string;
 }
 
-export function ApiExample({ operation, method, url, samplesJson, title }: Props) {
-  if (!samplesJson || !method || !url) {
+export function ApiExample({ operation, method, url, samplesJson, reference, title }: Props) {
+  if (!samplesJson || !method || !url || !reference) {
     throw new Error(
       `<ApiExample operation="${operation}"> was not expanded at build time; is remark-api-example configured?`,
     );
@@ -28,7 +30,7 @@ export function ApiExample({ operation, method, url, samplesJson, title }: Props
       <figcaption className={styles.caption}>
         <MethodBadge method={method} />
         <code className={styles.url}>{new URL(url).pathname}</code>
-        <Link href={`/api/${operation}/`} className={styles.reference}>
+        <Link href={reference} className={styles.reference}>
           {title ?? "API reference"}
         </Link>
       </figcaption>

@@ -6,7 +6,7 @@ import { markdownToHtml } from "../../../src/lib/markdown";
 import { generateSamples } from "../../../src/lib/code-samples";
 import { kebabCase } from "../../../src/lib/slug";
 import { ApiDescriptionError, jsonPointer, refSegment } from "./errors";
-import { buildTree, directRefs, refName, type TreeContext } from "./schema-tree";
+import { apiPagePath, buildTree, directRefs, refName, type TreeContext } from "./schema-tree";
 import {
   assertNoOperationAtInfoPage,
   assertUniqueOperationIds,
@@ -34,6 +34,8 @@ export interface NormalizeOptions {
   readonly file: string;
   readonly slugOverrides?: Readonly<Record<string, string>>;
   readonly maxDepth?: number;
+  /** Where the API pages live; every page-bearing part of the model carries its `path` under it. */
+  readonly routeBase?: string;
 }
 
 const SHARED_REF = /^#\/components\/(responses|parameters|requestBodies)\/(.+)$/;
@@ -106,7 +108,8 @@ export function normalizeDescription(doc: RawDocument, options: NormalizeOptions
   const rawSchemas = doc.components?.schemas ?? {};
   const pageNames = Object.keys(rawSchemas).filter((name) => !isMapEntry(name, rawSchemas[name]!));
   const slugs = assignSchemaSlugs(pageNames, options.slugOverrides ?? {}, file);
-  const ctx: TreeContext = { file, schemas: rawSchemas, slugs, maxDepth: options.maxDepth ?? 3 };
+  const routeBase = options.routeBase ?? "/api/";
+  const ctx: TreeContext = { file, schemas: rawSchemas, slugs, maxDepth: options.maxDepth ?? 3, routeBase };
   const infoSlug = pageSlug(doc.info.title, file, ["info", "title"]);
   const server = doc.servers?.[0]?.url?.replace(/\/$/, "") ?? "";
 
@@ -124,6 +127,7 @@ export function normalizeDescription(doc: RawDocument, options: NormalizeOptions
     return {
       name,
       slug: slugs.get(name)!,
+      path: apiPagePath(routeBase, `schemas/${slugs.get(name)!}`),
       title: plain?.title ?? name.split(".").pop() ?? name,
       description: plain?.description ?? "",
       descriptionHtml: markdownToHtml(plain?.description ?? ""),
@@ -160,6 +164,7 @@ export function normalizeDescription(doc: RawDocument, options: NormalizeOptions
     description: doc.info.description ?? "",
     descriptionHtml: markdownToHtml(doc.info.description ?? ""),
     slug: infoSlug,
+    path: apiPagePath(routeBase, infoSlug),
     servers: (doc.servers ?? []).map((s) => ({ url: s.url, description: s.description ?? "" })),
     security: Object.entries(schemes).map(([name, s]) => ({
       name,
@@ -269,6 +274,7 @@ function normalizeOperation(
   return {
     operationId,
     slug,
+    path: apiPagePath(ctx.routeBase, slug),
     summary: op.summary,
     description: op.description ?? "",
     descriptionHtml: markdownToHtml(op.description ?? ""),

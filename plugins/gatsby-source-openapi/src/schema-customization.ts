@@ -156,7 +156,7 @@ export const apiTypeDefs = /* GraphQL */ `
     metaDescription: String!
     """
     The schema as a tree: { kind, type, format, description, descriptionHtml, enum, default, nullable, deprecated,
-    readOnly, constraints, ref { name, title, slug }, properties [{ name, required, node }], items, values, variants }.
+    readOnly, constraints, ref { name, title, slug, path }, properties [{ name, required, node }], items, values, variants }.
     """
     tree: JSON!
     example: JSON

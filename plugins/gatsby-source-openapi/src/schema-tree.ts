@@ -14,6 +14,13 @@ export interface TreeContext {
   readonly slugs: ReadonlyMap<string, string>;
   /** How many named schemas deep a tree expands before it only links. */
   readonly maxDepth: number;
+  /** Where the API pages live (the plugin's routeBase): schema links carry their page's path. */
+  readonly routeBase: string;
+}
+
+/** The page of an API slug under the route base: operations at `{routeBase}{slug}/`, schemas under `schemas/`. */
+export function apiPagePath(routeBase: string, slug: string): string {
+  return `${routeBase}${slug}/`;
 }
 
 export function refName(ref: string, ctx: TreeContext, pointer: readonly (string | number)[]): string {
@@ -39,7 +46,8 @@ export function refName(ref: string, ctx: TreeContext, pointer: readonly (string
 function refInfo(name: string, ctx: TreeContext): NonNullable<SchemaNode["ref"]> {
   const schema = ctx.schemas[name];
   const title = (schema && !("$ref" in schema) && schema.title) || name.split(".").pop() || name;
-  return { name, title, slug: ctx.slugs.get(name) ?? null };
+  const slug = ctx.slugs.get(name) ?? null;
+  return { name, title, slug, path: slug ? apiPagePath(ctx.routeBase, `schemas/${slug}`) : null };
 }
 
 function constraintsOf(schema: RawSchema): string[] {

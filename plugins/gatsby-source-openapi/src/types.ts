@@ -108,7 +108,7 @@ export interface SchemaNode {
   readOnly?: boolean;
   constraints?: string[];
   /** Set on named schemas (kind "ref" or an expanded one): the page to link to. */
-  ref?: { name: string; title: string; slug: string | null };
+  ref?: { name: string; title: string; slug: string | null; path: string | null };
   properties?: SchemaProperty[];
   items?: SchemaNode;
   values?: SchemaNode;
@@ -131,6 +131,8 @@ export interface CodeSample {
 export interface OperationModel {
   operationId: string;
   slug: string;
+  /** The page of this part of the description: the plugin's routeBase and the slug. */
+  path: string;
   summary: string;
   description: string;
   descriptionHtml: string;
@@ -172,6 +174,8 @@ export interface OperationModel {
 export interface SchemaModel {
   name: string;
   slug: string;
+  /** The page of this part of the description: the plugin's routeBase and the slug. */
+  path: string;
   title: string;
   description: string;
   descriptionHtml: string;
@@ -195,6 +199,8 @@ export interface ApiModel {
   description: string;
   descriptionHtml: string;
   slug: string;
+  /** The page of this part of the description: the plugin's routeBase and the slug. */
+  path: string;
   servers: { url: string; description: string }[];
   security: {
     name: string;

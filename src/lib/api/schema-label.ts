@@ -1,7 +1,7 @@
 /** Short type labels for schema trees: "string<date-time>", "Dataset[]", "map<string, string>". */
-import type { SchemaNode } from "../../../plugins/gatsby-source-openapi/src/types";
+import type { SchemaNode } from "../../../plugins/gatsby-source-openapi/model";
 
-export type { SchemaNode, SchemaProperty } from "../../../plugins/gatsby-source-openapi/src/types";
+export type { SchemaNode, SchemaProperty } from "../../../plugins/gatsby-source-openapi/model";
 
 /** Schema trees travel through GraphQL as JSON; the source plugin guarantees their shape. */
 export function asSchemaNode(value: unknown): SchemaNode {
@@ -46,5 +46,5 @@ export function innerNode(node: SchemaNode): SchemaNode {
 /** The schema page of a node, or of its array/map element. */
 export function schemaLink(node: SchemaNode): string | null {
   const ref = node.ref ?? (node.kind === "array" || node.kind === "map" ? innerNode(node).ref : undefined);
-  return ref?.slug ? `/api/schemas/${ref.slug}/` : null;
+  return ref?.path ?? null;
 }

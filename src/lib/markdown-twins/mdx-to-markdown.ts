@@ -4,8 +4,14 @@
  * it renders, JSX-only syntax is dropped.
  */
 import { generateSamples } from "../code-samples";
-import type { OperationRef } from "../api-description";
 import { evaluateBody } from "../mdx/remark-api-example";
+
+/** What a twin needs of an operation an <ApiExample> names (an ApiOperation node, by slug). */
+export interface OperationRef {
+  readonly method: string;
+  readonly url: string;
+  readonly path: string;
+}
 
 const ADMONITION_TITLES: Record<string, string> = {
   note: "Note",
@@ -26,7 +32,7 @@ function apiExampleToMarkdown(tag: string, operations: ReadonlyMap<string, Opera
   const bodyMatch = /body=\{([\s\S]*)\}\s*\/>$/.exec(tag.trim());
   const body = bodyMatch ? evaluateBody(bodyMatch[1]!) : undefined;
   const curl = generateSamples({ method: op.method, url: op.url, body }).find((s) => s.lang === "curl")!;
-  return `\`${op.method} ${new URL(op.url).pathname}\` ([API reference](/api/${slug}/))\n\n\`\`\`bash\n${curl.code}\n\`\`\``;
+  return `\`${op.method} ${new URL(op.url).pathname}\` ([API reference](${op.path}))\n\n\`\`\`bash\n${curl.code}\n\`\`\``;
 }
 
 export function mdxToMarkdown(body: string, operations: ReadonlyMap<string, OperationRef>): string {

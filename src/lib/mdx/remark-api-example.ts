@@ -1,11 +1,13 @@
 /**
  * Build-time expansion of <ApiExample operation="..." body={{...}} />: looks the operation
- * up in the API description, generates curl / Python / JavaScript from the one body, and
- * hands the component ready, highlighted samples. Unknown operations fail the build.
+ * up in the API reference's model (the one gatsby-source-openapi sources nodes from),
+ * generates curl / Python / JavaScript from the one body, and hands the component ready,
+ * highlighted samples and the operation's page. Unknown operations fail the build.
  */
 import { generateSamples } from "../code-samples";
 import { highlight } from "../highlight";
-import { loadApiDescription } from "../api-description";
+import { loadApiModel } from "../../../plugins/gatsby-source-openapi/model";
+import { apiReferenceOptions } from "../../config/api-reference";
 import { walk, type UnistNode } from "./hast";
 
 interface JsxAttribute {
@@ -41,17 +43,24 @@ export function readApiExample(node: JsxNode, file: string): ApiExampleUse {
 }
 
 export function remarkApiExample() {
-  return (tree: UnistNode, vfile: { path?: string; history?: string[] }): void => {
+  return async (tree: UnistNode, vfile: { path?: string; history?: string[] }): Promise<void> => {
     const file = vfile.path ?? vfile.history?.[0] ?? "an MDX file";
+    const examples: JsxNode[] = [];
     walk(tree, (node: JsxNode) => {
-      if ((node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") || node.name !== "ApiExample")
-        return;
+      if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name === "ApiExample")
+        examples.push(node);
+    });
+    if (examples.length === 0) return;
+    // Loaded (once a build, shared with the source plugin) only by pages that show API requests.
+    const { operations } = await loadApiModel(apiReferenceOptions());
+    for (const node of examples) {
       const use = readApiExample(node, file);
-      // Loaded (once, cached) only by pages that show API requests.
-      const { operations } = loadApiDescription();
-      const op = operations.get(use.operation);
+      const op = operations.find((candidate) => candidate.slug === use.operation);
       if (!op) {
-        const known = [...operations.keys()].sort().join(", ");
+        const known = operations
+          .map((candidate) => candidate.slug)
+          .sort()
+          .join(", ");
         throw new Error(
           `${file}: <ApiExample operation="${use.operation}"> names no operation. Known operations: ${known}.`,
         );
@@ -66,7 +75,8 @@ export function remarkApiExample() {
         { type: "mdxJsxAttribute", name: "method", value: op.method },
         { type: "mdxJsxAttribute", name: "url", value: op.url },
         { type: "mdxJsxAttribute", name: "samplesJson", value: JSON.stringify(samples) },
+        { type: "mdxJsxAttribute", name: "reference", value: op.path },
       ];
-    });
+    }
   };
 }

@@ -9,6 +9,7 @@ function context(schemas: Record<string, RawSchema | RawReference>, maxDepth = 3
     schemas,
     slugs: new Map(Object.keys(schemas).map((name) => [name, name.toLowerCase()])),
     maxDepth,
+    routeBase: "/api/",
   };
 }
 
@@ -110,7 +111,7 @@ describe("buildTree: primitives and objects", () => {
     });
     expect(buildTree({ type: "object", additionalProperties: ref("V") }, ctx, []).values).toMatchObject({
       kind: "map",
-      ref: { name: "V", slug: "v" },
+      ref: { name: "V", slug: "v", path: "/api/schemas/v/" },
     });
     expect(buildTree({ type: "object", additionalProperties: false }, ctx, [])).toEqual({
       kind: "object",
@@ -144,7 +145,7 @@ describe("buildTree: references", () => {
       enum: ["ON", "OFF"],
       description: "A status.",
       descriptionHtml: "<p>A status.</p>",
-      ref: { name: "pkg.Status", title: "Status", slug: "pkg.status" },
+      ref: { name: "pkg.Status", title: "Status", slug: "pkg.status", path: "/api/schemas/pkg.status/" },
     });
   });
 
@@ -153,6 +154,7 @@ describe("buildTree: references", () => {
       name: "pkg.User",
       title: "The User",
       slug: "pkg.user",
+      path: "/api/schemas/pkg.user/",
     });
   });
 
@@ -167,7 +169,7 @@ describe("buildTree: references", () => {
     const node = buildTree(ref("pkg.User", "The owner."), context(schemas, 0), []);
     expect(node).toEqual({
       kind: "ref",
-      ref: { name: "pkg.User", title: "The User", slug: "pkg.user" },
+      ref: { name: "pkg.User", title: "The User", slug: "pkg.user", path: "/api/schemas/pkg.user/" },
       description: "The owner.",
       descriptionHtml: "<p>The owner.</p>",
     });
@@ -184,7 +186,7 @@ describe("buildTree: references", () => {
     const shallow = buildTree(ref("L1"), context(chain, 2), []);
     expect(at(shallow, "next", "next")).toEqual({
       kind: "ref",
-      ref: { name: "L3", title: "L3", slug: "l3" },
+      ref: { name: "L3", title: "L3", slug: "l3", path: "/api/schemas/l3/" },
       description: "Third.",
       descriptionHtml: "<p>Third.</p>",
     });
@@ -197,7 +199,10 @@ describe("buildTree: references", () => {
     } satisfies Record<string, RawSchema>;
     const tree = buildTree(cyclic.A, context(cyclic, 50), ["components", "schemas", "A"], ["A"]);
     expect(at(tree, "b").ref?.name).toBe("B");
-    expect(at(tree, "b", "a")).toEqual({ kind: "ref", ref: { name: "A", title: "A", slug: "a" } });
+    expect(at(tree, "b", "a")).toEqual({
+      kind: "ref",
+      ref: { name: "A", title: "A", slug: "a", path: "/api/schemas/a/" },
+    });
   });
 
   it("ends a self-reference in a ref link, also through arrays and maps", () => {
@@ -222,13 +227,18 @@ describe("buildTree: references", () => {
     expect(buildTree(ref("Alias"), context(schemas), [])).toMatchObject({
       kind: "object",
       description: "Any user.",
-      ref: { name: "Alias", slug: "alias" },
+      ref: { name: "Alias", slug: "alias", path: "/api/schemas/alias/" },
     });
   });
 
   it("gives a link to a schema without a page a null slug", () => {
     const ctx: TreeContext = { ...context(schemas, 0), slugs: new Map() };
-    expect(buildTree(ref("pkg.Status"), ctx, []).ref).toEqual({ name: "pkg.Status", title: "Status", slug: null });
+    expect(buildTree(ref("pkg.Status"), ctx, []).ref).toEqual({
+      name: "pkg.Status",
+      title: "Status",
+      slug: null,
+      path: null,
+    });
   });
 });
 
@@ -262,7 +272,10 @@ describe("buildTree: composition", () => {
     const cyclic = { Base: { allOf: [ref("Base"), { type: "object" }] } } satisfies Record<string, RawSchema>;
     const tree = buildTree(ref("Base"), context(cyclic, 50), []);
     expect(tree.kind).toBe("allOf");
-    expect(tree.variants?.[0]).toEqual({ kind: "ref", ref: { name: "Base", title: "Base", slug: "base" } });
+    expect(tree.variants?.[0]).toEqual({
+      kind: "ref",
+      ref: { name: "Base", title: "Base", slug: "base", path: "/api/schemas/base/" },
+    });
   });
 });
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { sameSchemaAs } from "../shared-bodies";
 import type { SchemaNode } from "../types";
 
-const named = (name: string): SchemaNode => ({ kind: "object", ref: { name, title: name, slug: name.toLowerCase() } });
+const named = (name: string): SchemaNode => ({
+  kind: "object",
+  ref: { name, title: name, slug: name.toLowerCase(), path: `/api/schemas/${name.toLowerCase()}/` },
+});
 const inline: SchemaNode = { kind: "object", properties: [] };
 
 describe("sameSchemaAs", () => {

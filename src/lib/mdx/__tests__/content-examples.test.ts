@@ -13,7 +13,8 @@ import {
   createSchemaValidator,
   loadOpenApi,
 } from "../../../../plugins/gatsby-source-openapi/src/__tests__/helpers/openapi-ajv";
-import { loadApiDescription } from "../../api-description";
+import { loadApiModel } from "../../../../plugins/gatsby-source-openapi/model";
+import { apiReferenceOptions } from "../../../config/api-reference";
 import { walk, type UnistNode } from "../hast";
 import { parseMetaAttribute } from "../highlight-lines";
 import { readApiExample } from "../remark-api-example";
@@ -48,8 +49,18 @@ async function collect(source: string, relative: string): Promise<Found> {
 }
 
 const FILES = contentFiles(CONTENT);
-const { operations } = loadApiDescription(API_DESCRIPTION_FILE);
-const validator = createSchemaValidator(loadOpenApi());
+const openApi = loadOpenApi();
+const validator = createSchemaValidator(openApi);
+// Slugs, methods and URLs as the site has them (the source plugin's model); each request
+// schema as the description writes it, for the JSON Schema validator.
+const model = await loadApiModel({ ...apiReferenceOptions(), specPath: API_DESCRIPTION_FILE });
+const operations = new Map(
+  model.operations.map((op) => {
+    const raw = openApi.paths[op.apiPath]?.[op.method.toLowerCase()];
+    const requestSchema = op.requestBody ? raw?.requestBody?.content?.[op.requestBody.contentType]?.schema : null;
+    return [op.slug, { slug: op.slug, url: op.url, requestSchema: requestSchema ?? null }];
+  }),
+);
 /** Operation slug -> its path after the API prefix, e.g. "evaluate" -> "/evaluation/evaluate". */
 const apiPaths = new Map(
   [...operations.values()].map((op) => [op.slug, new URL(op.url).pathname.slice(API_PREFIX.length)]),

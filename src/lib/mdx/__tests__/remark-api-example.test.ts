@@ -41,21 +41,22 @@ describe("evaluateBody and readApiExample", () => {
 });
 
 describe("remarkApiExample", () => {
-  function run(node: UnistNode, path = "content/docs/quickstart.mdx"): void {
-    remarkApiExample()({ type: "root", children: [node] }, { path });
+  function run(node: UnistNode, path = "content/docs/quickstart.mdx"): Promise<void> {
+    return remarkApiExample()({ type: "root", children: [node] }, { path });
   }
 
-  it("replaces the body with the method, URL and generated samples of the operation", () => {
+  it("replaces the body with the method, URL and generated samples of the operation", async () => {
     const node = apiExample([
       attr("operation", "evaluate"),
       attr("body", expression('{ metric: { name: "FAITHFULNESS" }, input: ["q"], output: ["a"] }')),
     ]);
-    run(node);
+    await run(node);
     const byName = Object.fromEntries(node.attributes.map((a) => [a.name, a.value]));
     expect(byName["body"]).toBeUndefined();
     expect(byName["operation"]).toBe("evaluate");
     expect(byName["method"]).toBe("POST");
     expect(byName["url"]).toBe("https://lastmileai.dev/api/2/auto_eval/evaluation/evaluate");
+    expect(byName["reference"]).toBe("/api/evaluate/");
     const samples = JSON.parse(String(byName["samplesJson"])) as { lang: string; label: string; html: string }[];
     expect(samples.map((s) => s.lang)).toEqual(["curl", "python", "javascript"]);
     expect(samples.every((s) => s.html.length > 0)).toBe(true);
@@ -63,11 +64,11 @@ describe("remarkApiExample", () => {
     expect(samples[0]!.html).toContain("FAITHFULNESS");
   });
 
-  it("fails on an unknown operation, naming the file and listing the known ones", () => {
+  it("fails on an unknown operation, naming the file and listing the known ones", async () => {
     const node = apiExample([attr("operation", "evaluate-everything"), attr("body", expression("{}"))]);
     let message = "";
     try {
-      run(node, "content/docs/metrics.mdx");
+      await run(node, "content/docs/metrics.mdx");
     } catch (error) {
       message = (error as Error).message;
     }
@@ -78,9 +79,9 @@ describe("remarkApiExample", () => {
     expect(message).toContain("evaluate, evaluate-dataset");
   });
 
-  it("leaves other elements alone", () => {
+  it("leaves other elements alone", async () => {
     const other = { type: "mdxJsxFlowElement", name: "Tabs", attributes: [attr("groupId", "os")], children: [] };
-    run(other);
+    await run(other);
     expect(other.attributes).toEqual([attr("groupId", "os")]);
   });
 });
