@@ -6,6 +6,7 @@ import React from "react";
 import { CodeSamples, type CodeSampleData } from "../components/CodeSamples";
 import { MethodBadge } from "../components/MethodBadge";
 import { Link } from "../components/Link";
+import { strings } from "../strings";
 import * as styles from "./styles.module.css";
 
 interface Props {
@@ -14,9 +15,11 @@ interface Props {
   readonly url?: string;
   readonly samplesJson?: string;
   readonly title?: string;
+  /** Comma-separated environment variables the samples read, set at build time. */
+  readonly variableNames?: string;
 }
 
-export function ApiExample({ operation, method, url, samplesJson, title }: Props) {
+export function ApiExample({ operation, method, url, samplesJson, title, variableNames }: Props) {
   if (!samplesJson || !method || !url) {
     throw new Error(
       `<ApiExample operation="${operation}"> was not expanded at build time; is remark-api-example configured?`,
@@ -32,6 +35,7 @@ export function ApiExample({ operation, method, url, samplesJson, title }: Props
           {title ?? "API reference"}
         </Link>
       </figcaption>
+      {variableNames ? <p className={styles.variables}>{strings.readsVariables(variableNames.split(","))}</p> : null}
       <CodeSamples samples={samples} />
     </figure>
   );

@@ -78,6 +78,32 @@ describe("remarkApiExample", () => {
     expect(message).toContain("evaluate, evaluate-dataset");
   });
 
+  it("reads the variables the author names and tells the component which ones the samples read", () => {
+    const node = apiExample([
+      attr("operation", "get-dataset"),
+      attr("body", expression('{ id: "ds_5b81d0e6a7" }')),
+      attr("variables", expression('{ DATASET_ID: "ds_5b81d0e6a7" }')),
+    ]);
+    run(node);
+    const byName = Object.fromEntries(node.attributes.map((a) => [a.name, a.value]));
+    expect(byName["variables"]).toBeUndefined();
+    expect(byName["variableNames"]).toBe("DATASET_ID");
+    const samples = JSON.parse(String(byName["samplesJson"])) as { lang: string; html: string }[];
+    expect(samples[0]!.html).toContain("DATASET_ID");
+    expect(samples[0]!.html).not.toContain("ds_5b81d0e6a7");
+  });
+
+  it("fails on a variable that the body does not hold, naming the file", () => {
+    const node = apiExample([
+      attr("operation", "get-dataset"),
+      attr("body", expression('{ id: "ds_5b81d0e6a7" }')),
+      attr("variables", expression('{ DATASET_ID: "ds_000" }')),
+    ]);
+    expect(() => run(node, "content/docs/quickstart.mdx")).toThrow(
+      'content/docs/quickstart.mdx: <ApiExample operation="get-dataset">: Variable DATASET_ID ("ds_000") does not occur in the body',
+    );
+  });
+
   it("leaves other elements alone", () => {
     const other = { type: "mdxJsxFlowElement", name: "Tabs", attributes: [attr("groupId", "os")], children: [] };
     run(other);
