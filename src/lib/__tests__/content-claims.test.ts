@@ -1,0 +1,51 @@
+/**
+ * Claims the platform does not publish stay out of the docs and the API description. Each
+ * entry is a pattern that once stated unpublished behaviour, with the reason it went; the
+ * reference is ../shared/reference/platform-facts.md and platform-api-structure.json.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { CONTENT_DIR, contentFiles } from "./helpers/content-files";
+
+const ROOT = path.resolve(CONTENT_DIR, "..");
+const DESCRIPTION = path.join(ROOT, "openapi/autoeval-api-v2.yaml");
+
+interface Claim {
+  readonly pattern: RegExp;
+  readonly why: string;
+}
+
+export const UNPUBLISHED_CLAIMS: readonly Claim[] = [
+  {
+    pattern: /cursors, not offsets/i,
+    why: "`after` is an offset in the API description: dataset views page both ways",
+  },
+  { pattern: /counting from 0/i, why: "where `pageIndex` starts is not published" },
+  { pattern: /X-Amz-Expires=\d+/, why: "an example link must not suggest a presigned-URL lifetime" },
+  {
+    pattern: /short-lived|expires after a short time/i,
+    why: "the lifetime of upload forms and links is not published",
+  },
+];
+
+/** Current docs (archived versions keep their own wording) and the API description. */
+const FILES = [...contentFiles(path.join(CONTENT_DIR, "docs")), DESCRIPTION];
+
+export function findClaims(text: string, claims: readonly Claim[]): string[] {
+  return text
+    .split("\n")
+    .flatMap((line, i) => claims.filter((c) => c.pattern.test(line)).map((c) => `line ${i + 1}: ${c.why}`));
+}
+
+describe("unpublished claims", () => {
+  it.each(FILES.map((file) => [path.relative(ROOT, file), file]))("%s states none", (_, file) => {
+    expect(findClaims(readFileSync(file, "utf8"), UNPUBLISHED_CLAIMS)).toEqual([]);
+  });
+
+  it("finds a claim when one is there (so the checks above can fail)", () => {
+    expect(findClaims("ok\nPages are read with opaque cursors, not offsets.", UNPUBLISHED_CLAIMS)).toEqual([
+      "line 2: `after` is an offset in the API description: dataset views page both ways",
+    ]);
+  });
+});
