@@ -27,6 +27,19 @@ export const UNPUBLISHED_CLAIMS: readonly Claim[] = [
     pattern: /short-lived|expires after a short time/i,
     why: "the lifetime of upload forms and links is not published",
   },
+  {
+    pattern: /branch on `code`|Branch on this, not on/i,
+    why: "the error body is not published; decide on the HTTP status",
+  },
+  { pattern: /project scope|scoped to (one|a|all) project/i, why: "API key scopes are not published" },
+  { pattern: /last[- ]used/i, why: "the console showing when a key was last used is not published" },
+  {
+    pattern: /Open in workbook|\*\*Add run\*\*|\*\*Compare\*\*/,
+    why: "the console's workbook screens are not published",
+  },
+  { pattern: /pause it|can be resumed|cannot be paused/i, why: "pausing and resuming a metric is not published" },
+  { pattern: /Cohen's kappa|NVIDIA L4/i, why: "benchmark figures beyond the platform's published ones were ours" },
+  { pattern: /with code `[A-Z_]+`/, why: "which error an operation returns, and its code, is not published" },
 ];
 
 /** Current docs (archived versions keep their own wording) and the API description. */
