@@ -40,6 +40,16 @@ export const UNPUBLISHED_CLAIMS: readonly Claim[] = [
   { pattern: /pause it|can be resumed|cannot be paused/i, why: "pausing and resuming a metric is not published" },
   { pattern: /Cohen's kappa|NVIDIA L4/i, why: "benchmark figures beyond the platform's published ones were ours" },
   { pattern: /with code `[A-Z_]+`/, why: "which error an operation returns, and its code, is not published" },
+  {
+    pattern: /Human labels always win|usually thousands|Ten to thirty/i,
+    why: "labeling quantities and precedence are not published",
+  },
+  { pattern: /score is the probability of `1`/, why: "what a fine-tuned metric's score means is not published" },
+  {
+    pattern: /reads only the `output`|high score is the bad case|where high is bad/i,
+    why: "the columns each metric reads and score directions are not published",
+  },
+  { pattern: /every 30 (to 60 )?seconds/i, why: "job durations and polling rates are not published" },
 ];
 
 /** Current docs (archived versions keep their own wording) and the API description. */
