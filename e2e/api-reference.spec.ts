@@ -223,13 +223,15 @@ test.describe("API reference navigation", () => {
     expect(methods.length).toBe(53);
   });
 
-  test("/category/api/ has a card for calling the API, API keys, the API overview and every tag", async ({ page }) => {
+  test("/category/api/ has a card for the API reference, API keys, the API overview and every tag", async ({
+    page,
+  }) => {
     await page.goto("/category/api/");
     await waitForHydration(page);
     const article = page.getByRole("main").getByRole("article");
     await expect(article.getByRole("heading", { level: 1 })).toHaveText("API");
     const cards: [RegExp, string][] = [
-      [/^SDK & API/, "/sdk/"],
+      [/^API reference/, "/sdk/"],
       [/^API keys/, "/api-keys/"],
       [/^AutoEval API v2/, "/api/autoeval-api-v-2/"],
       [/^Dataset/, "/api/"],

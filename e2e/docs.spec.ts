@@ -187,7 +187,7 @@ test.describe("docs page", () => {
   test("the TOC highlights the section being read", async ({ page }) => {
     await page.goto("/autoeval/metrics/");
     await waitForHydration(page);
-    for (const id of ["reading-and-thresholding-scores", "toxicity"]) {
+    for (const id of ["reading-and-thresholding-scores", "faithfulness"]) {
       // Scroll until the heading sits just below the navbar.
       await page.evaluate((target) => {
         const navbarBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
@@ -212,9 +212,10 @@ test.describe("docs page", () => {
     await page.goto("/autoeval/metrics/");
     await waitForHydration(page);
     const pager = page.getByRole("navigation", { name: "Docs pages" });
-    await expect(pager.getByRole("link", { name: /Previous.*Introduction/ })).toHaveAttribute(
+    // Projects and access sits between the introduction and the metrics in the sidebar.
+    await expect(pager.getByRole("link", { name: /Previous.*Projects and access/ })).toHaveAttribute(
       "href",
-      "/autoeval/autoeval-intro/",
+      "/projects-and-access/",
     );
     const next = pager.getByRole("link", { name: /Next.*Datasets/ });
     await expect(next).toHaveAttribute("href", "/autoeval/datasets/");

@@ -1,5 +1,5 @@
 /**
- * onPostBuild: writes the Markdown twins and llms files, the deploy headers (_headers), makes each page run its scripts after
+ * onPostBuild: writes the Markdown twins and llms files, the OpenAPI download, the deploy headers (_headers), makes each page run its scripts after
  * its first paint (scripts-after-first-paint.ts), writes the search index, and checks every local
  * URL the pages reference (src/lib/links.ts).
  */
@@ -13,6 +13,7 @@ import { SEARCH_INDEX_PATH } from "../src/lib/search/config";
 import { siteFiles } from "../scripts/lib/site-files.mjs";
 import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile } from "./deploy-headers";
 import { writeMarkdownTwins } from "./markdown-twins";
+import { writeOpenApiDownload } from "./openapi-download";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 import { writeSearchIndex } from "./search-index";
 
@@ -63,6 +64,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   const site = validateSiteConfig(siteConfigInput());
   const { twins } = await writeMarkdownTwins(graphql, PUBLIC, site);
   reporter.info(`Markdown twins: ${twins}, plus llms.txt, llms-full.txt and robots.txt`);
+  // Before the site is read, so the link check sees the file that /sdk/ links to.
+  writeOpenApiDownload(PUBLIC);
   const { pages, files } = readBuiltSite(loadScriptsAfterFirstPaint);
   const versions = await graphql<{ allDocsVersion: { nodes: { path: string; isLast: boolean }[] } }>(`
     query ArchivedVersions {

@@ -65,6 +65,8 @@ export const strings = {
   authentication: "Authentication",
   usedBy: "Used by",
   codeSamples: "Code samples",
+  readsVariables: (names: readonly string[]) =>
+    `Reads ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`} from the environment, beside AUTOEVAL_API_KEY: set ${names.length === 1 ? "it to your own value" : "them to your own values"} first.`,
   example: "Example",
   schema: "Schema",
 } as const;

@@ -34,6 +34,9 @@ export const AUTOEVAL = [
   "/autoeval/models/model-benchmarks/",
 ] as const;
 
+/** Docs pages the site adds beyond the spec's list (../shared/DECISIONS.md, "Added pages and files"). */
+export const ADDED_DOCS_PAGES = ["/projects-and-access/"] as const;
+
 export const API_INDEX = ["/category/api/", "/api/autoeval-api-v-2/"] as const;
 
 export const OPERATIONS = [
@@ -153,6 +156,7 @@ export const DOCS_PAGES: readonly string[] = [
   "/",
   ...GUIDES_AND_CONCEPTS.filter((p) => p !== "/release-notes/"),
   ...AUTOEVAL,
+  ...ADDED_DOCS_PAGES,
 ];
 
 export const SITE_TITLE = "AutoEval Docs";

@@ -67,8 +67,8 @@ export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfi
         {
           title: "API",
           items: [
-            { label: "Calling the API", to: "/sdk/" },
-            { label: "API reference", to: "/category/api/" },
+            { label: "API reference", to: "/sdk/" },
+            { label: "All operations", to: "/category/api/" },
             { label: "API keys", to: "/api-keys/" },
           ],
         },

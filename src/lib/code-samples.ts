@@ -1,7 +1,8 @@
 /**
  * Turns one request (method, URL, JSON body) into curl, Python and JavaScript with
  * httpsnippet, a well-kept snippet generator, then swaps the literal key for the
- * AUTOEVAL_API_KEY environment variable so every sample runs as pasted.
+ * AUTOEVAL_API_KEY environment variable so every sample runs as pasted. Values that must be
+ * the reader's own (their project or dataset id) can be read from environment variables too.
  */
 import { HTTPSnippet, type HarRequest } from "httpsnippet";
 
@@ -22,10 +23,78 @@ export interface GeneratedSample {
 export const API_KEY_ENV = "AUTOEVAL_API_KEY";
 const KEY_PLACEHOLDER = "__AUTOEVAL_API_KEY__";
 
+/** Environment variable name -> the example value it stands for in the body. */
+export type SampleVariables = Readonly<Record<string, string | number>>;
+
 export interface SampleRequest {
   readonly method: string;
   readonly url: string;
   readonly body?: unknown;
+  /**
+   * Every leaf of the body equal to one of these values is read from the named environment
+   * variable instead, so readers run the sample with their own ids.
+   */
+  readonly variables?: SampleVariables;
+}
+
+const VARIABLE_NAME = /^[A-Z][A-Z0-9_]*$/;
+const variableMarker = (name: string) => `__AUTOEVAL_VAR_${name}__`;
+
+/** The body with each leaf that equals a variable's value replaced by that variable's marker. */
+function markVariables(body: unknown, variables: SampleVariables, used: Set<string>): unknown {
+  const match = Object.entries(variables).find(([, value]) => value === body);
+  if (match) {
+    used.add(match[0]);
+    return variableMarker(match[0]);
+  }
+  if (Array.isArray(body)) return body.map((item) => markVariables(item, variables, used));
+  if (body && typeof body === "object")
+    return Object.fromEntries(
+      Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, markVariables(v, variables, used)]),
+    );
+  return body;
+}
+
+function checkVariables(variables: SampleVariables, body: unknown): unknown {
+  const names = Object.keys(variables);
+  for (const name of names) {
+    if (!VARIABLE_NAME.test(name))
+      throw new Error(`Variable "${name}" must be an environment variable name in capitals, such as DATASET_ID.`);
+  }
+  const values = Object.values(variables);
+  const repeated = values.find((value, i) => values.indexOf(value) !== i);
+  if (repeated !== undefined) throw new Error(`Two variables stand for the same value ${JSON.stringify(repeated)}.`);
+  const used = new Set<string>();
+  const marked = markVariables(body, variables, used);
+  const unused = names.filter((name) => !used.has(name));
+  if (unused.length > 0)
+    throw new Error(
+      `Variable ${unused.map((n) => `${n} (${JSON.stringify(variables[n])})`).join(", ")} does not occur in the body; ` +
+        "remove it or use its value in the body.",
+    );
+  return marked;
+}
+
+/** How each language reads a variable where the JSON text shows its quoted marker. */
+function readVariable(lang: CodeSampleLang, name: string, value: string | number): string {
+  const isNumber = typeof value === "number";
+  switch (lang) {
+    case "curl":
+      // Close the single-quoted body, splice the double-quoted variable in, reopen.
+      return isNumber ? `'"$${name}"'` : `"'"$${name}"'"`;
+    case "python":
+      return isNumber ? `int(os.environ["${name}"])` : `os.environ["${name}"]`;
+    case "javascript":
+      return isNumber ? `Number(process.env.${name})` : `process.env.${name}`;
+  }
+}
+
+function useVariables(lang: CodeSampleLang, code: string, variables: SampleVariables): string {
+  let out = code;
+  for (const [name, value] of Object.entries(variables))
+    out = out.split(`"${variableMarker(name)}"`).join(readVariable(lang, name, value));
+  if (out.includes("__AUTOEVAL_VAR_")) throw new Error(`Could not place every variable in the ${lang} sample`);
+  return out;
 }
 
 function harOf(request: SampleRequest): HarRequest {
@@ -104,15 +173,17 @@ function rewriteBody(lang: CodeSampleLang, code: string, body: unknown): string 
 }
 
 export function generateSamples(request: SampleRequest): GeneratedSample[] {
-  const snippet = new HTTPSnippet(harOf(request));
+  const variables = request.variables ?? {};
+  const body = checkVariables(variables, request.body);
+  const snippet = new HTTPSnippet(harOf({ ...request, body }));
   return CODE_SAMPLE_LANGUAGES.map(({ lang, label, target, client }) => {
     const output = snippet.convert(target, client, { indent: "  " });
     const code = Array.isArray(output) ? output.join("\n") : output;
     if (typeof code !== "string")
       throw new Error(`httpsnippet produced no ${label} sample for ${request.method} ${request.url}`);
-    const withKey = useEnvironmentKey(lang, rewriteBody(lang, code.trim(), request.body));
+    const withKey = useEnvironmentKey(lang, rewriteBody(lang, code.trim(), body));
     if (withKey.includes(KEY_PLACEHOLDER))
       throw new Error(`Could not place the API key variable in the ${label} sample`);
-    return { lang, label, code: withKey };
+    return { lang, label, code: useVariables(lang, withKey, variables) };
   });
 }

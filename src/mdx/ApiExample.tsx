@@ -6,6 +6,7 @@ import React from "react";
 import { CodeSamples, type CodeSampleData } from "../components/CodeSamples";
 import { MethodBadge } from "../components/MethodBadge";
 import { Link } from "../components/Link";
+import { strings } from "../strings";
 import * as styles from "./styles.module.css";
 
 interface Props {
@@ -16,9 +17,11 @@ interface Props {
   /** The operation's page in the API reference. */
   readonly reference?: string;
   readonly title?: string;
+  /** Comma-separated environment variables the samples read, set at build time. */
+  readonly variableNames?: string;
 }
 
-export function ApiExample({ operation, method, url, samplesJson, reference, title }: Props) {
+export function ApiExample({ operation, method, url, samplesJson, reference, title, variableNames }: Props) {
   if (!samplesJson || !method || !url || !reference) {
     throw new Error(
       `<ApiExample operation="${operation}"> was not expanded at build time; is remark-api-example configured?`,
@@ -34,6 +37,7 @@ export function ApiExample({ operation, method, url, samplesJson, reference, tit
           {title ?? "API reference"}
         </Link>
       </figcaption>
+      {variableNames ? <p className={styles.variables}>{strings.readsVariables(variableNames.split(","))}</p> : null}
       <CodeSamples samples={samples} />
     </figure>
   );

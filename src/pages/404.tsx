@@ -21,8 +21,8 @@ export default function NotFoundPage({ location }: PageProps) {
           <Card title="Quickstart" to="/quickstart/">
             From an API key to a first evaluation.
           </Card>
-          <Card title="API reference" to="/category/api/">
-            Every operation and schema of the API.
+          <Card title="API reference" to="/sdk/">
+            How to call the API, and every operation and schema.
           </Card>
           <Card title="Search" to="/search/">
             Find a page by what it says.

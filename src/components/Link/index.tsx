@@ -1,16 +1,15 @@
 /**
- * One link for the whole site: internal paths go through Gatsby's Link (client-side
- * navigation, prefetch), everything else opens in a new tab with rel="noopener noreferrer".
- * An href with a scheme other than http(s) or mailto (`javascript:`, `data:`) is never
- * rendered: the text stays, as text.
+ * One link for the whole site: internal pages go through Gatsby's Link (client-side
+ * navigation, prefetch), local files are plain links, everything else opens in a new tab with
+ * rel="noopener noreferrer". An href with a scheme other than http(s) or mailto
+ * (`javascript:`, `data:`) is never rendered: the text stays, as text.
  */
 import { Link as GatsbyLink } from "gatsby";
 import React from "react";
 import { unsafeScheme } from "../../lib/safe-url";
+import { isExternal, isFileLink } from "./kind";
 
-export function isExternal(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("//");
-}
+export { isExternal, isFileLink };
 
 type Props = Readonly<
   Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
@@ -29,7 +28,7 @@ export function Link({ href, children, activeClassName, partiallyActive, ...rest
       </a>
     );
   }
-  if (href.startsWith("#")) {
+  if (href.startsWith("#") || isFileLink(href)) {
     return (
       <a href={href} {...rest}>
         {children}

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -191,5 +192,53 @@ describe("generateSamples on awkward bodies", () => {
     const options = fetchOptions(sample(samples, "javascript"));
     expect(options).toEqual({ method: "GET", headers: { Authorization: "Bearer test-key" } });
     expect(sample(samples, "python")).toContain(`os.environ['${API_KEY_ENV}']`);
+  });
+});
+
+describe("generateSamples with variables for the reader's own values", () => {
+  const url = "https://lastmileai.dev/api/2/auto_eval/project/add_members";
+  const body = { projectId: "prj_7f3a9c2e41", roleIds: [4117], note: "prj_7f3a9c2e41 stays text" };
+  const variables = { PROJECT_ID: "prj_7f3a9c2e41", ROLE_ID: 4117 };
+  const env = { PROJECT_ID: "prj_0000000001", ROLE_ID: "77" };
+  const expected = { projectId: "prj_0000000001", roleIds: [77], note: "prj_7f3a9c2e41 stays text" };
+  const samples = generateSamples({ method: "POST", url, body, variables });
+
+  it("curl: the shell splices the variables into the JSON it sends", () => {
+    // A stand-in for curl that prints the argument after --data, run by a real bash.
+    const script = `curl() { while [ "$#" -gt 0 ]; do if [ "$1" = --data ]; then printf '%s' "$2"; fi; shift; done; }\n${sample(samples, "curl")}`;
+    const sent = execFileSync("bash", ["-c", script], { env: { ...env, AUTOEVAL_API_KEY: "k" } }).toString();
+    expect(JSON.parse(sent)).toEqual(expected);
+  });
+
+  it("python: reads os.environ, with int() for numbers", () => {
+    const code = sample(samples, "python");
+    expect(code).toContain('"projectId": os.environ["PROJECT_ID"]');
+    expect(code).toContain('int(os.environ["ROLE_ID"])');
+    const payload = /\npayload = ([\s\S]*?)\nheaders = /.exec(code)![1]!;
+    const printed = execFileSync("python3", ["-c", `import json, os\nprint(json.dumps(${payload}))`], {
+      env: { ...process.env, ...env },
+    }).toString();
+    expect(JSON.parse(printed)).toEqual(expected);
+  });
+
+  it("javascript: reads process.env, with Number() for numbers", () => {
+    const code = sample(samples, "javascript");
+    const match = /const options = ([\s\S]*?);\n\ntry \{/.exec(code)!;
+    const options = new Function("process", `"use strict"; return (${match[1]});`)({
+      env: { ...env, [API_KEY_ENV]: "k" },
+    }) as { body: string };
+    expect(JSON.parse(options.body)).toEqual(expected);
+  });
+
+  it("refuses a variable that is not in the body, a lower-case name and two names for one value", () => {
+    expect(() => generateSamples({ method: "POST", url, body, variables: { DATASET_ID: "ds_5b81d0e6a7" } })).toThrow(
+      'Variable DATASET_ID ("ds_5b81d0e6a7") does not occur in the body',
+    );
+    expect(() => generateSamples({ method: "POST", url, body, variables: { projectId: "prj_7f3a9c2e41" } })).toThrow(
+      'Variable "projectId" must be an environment variable name in capitals',
+    );
+    expect(() =>
+      generateSamples({ method: "POST", url, body, variables: { A: "prj_7f3a9c2e41", B: "prj_7f3a9c2e41" } }),
+    ).toThrow("Two variables stand for the same value");
   });
 });

@@ -3,7 +3,7 @@
  * author components become their Markdown equivalents, ApiExample becomes the curl request
  * it renders, JSX-only syntax is dropped.
  */
-import { generateSamples } from "../code-samples";
+import { generateSamples, type SampleVariables } from "../code-samples";
 import { evaluateBody } from "../mdx/remark-api-example";
 
 /** What a twin needs of an operation an <ApiExample> names (an ApiOperation node, by slug). */
@@ -29,9 +29,13 @@ function apiExampleToMarkdown(tag: string, operations: ReadonlyMap<string, Opera
   const slug = attribute(tag, "operation");
   const op = slug ? operations.get(slug) : undefined;
   if (!slug || !op) return "";
-  const bodyMatch = /body=\{([\s\S]*)\}\s*\/>$/.exec(tag.trim());
+  // `variables` holds a flat object; take it out first so that `body` is the last attribute.
+  const variablesMatch = /\svariables=\{(\{[^{}]*\})\}/.exec(tag);
+  const variables = variablesMatch ? (evaluateBody(variablesMatch[1]!) as SampleVariables) : undefined;
+  const rest = variablesMatch ? tag.replace(variablesMatch[0], "") : tag;
+  const bodyMatch = /body=\{([\s\S]*)\}\s*\/>$/.exec(rest.trim());
   const body = bodyMatch ? evaluateBody(bodyMatch[1]!) : undefined;
-  const curl = generateSamples({ method: op.method, url: op.url, body }).find((s) => s.lang === "curl")!;
+  const curl = generateSamples({ method: op.method, url: op.url, body, variables }).find((s) => s.lang === "curl")!;
   return `\`${op.method} ${new URL(op.url).pathname}\` ([API reference](${op.path}))\n\n\`\`\`bash\n${curl.code}\n\`\`\``;
 }
 

@@ -1,10 +1,11 @@
 /**
- * Build-time expansion of <ApiExample operation="..." body={{...}} />: looks the operation
- * up in the API reference's model (the one gatsby-source-openapi sources nodes from),
- * generates curl / Python / JavaScript from the one body, and hands the component ready,
- * highlighted samples and the operation's page. Unknown operations fail the build.
+ * Build-time expansion of <ApiExample operation="..." body={{...}} variables={{...}} />: looks
+ * the operation up in the API reference's model (the one gatsby-source-openapi sources nodes
+ * from), generates curl / Python / JavaScript from the one body (reading the values named in
+ * `variables` from environment variables), and hands the component ready, highlighted samples
+ * and the operation's page. Unknown operations and bad variables fail the build.
  */
-import { generateSamples } from "../code-samples";
+import { generateSamples, type SampleVariables } from "../code-samples";
 import { highlight } from "../highlight";
 import { loadApiModel } from "../../../plugins/gatsby-source-openapi/model";
 import { apiReferenceOptions } from "../../config/api-reference";
@@ -24,6 +25,7 @@ interface JsxNode extends UnistNode {
 export interface ApiExampleUse {
   readonly operation: string;
   readonly body: unknown;
+  readonly variables?: SampleVariables;
 }
 
 /** Evaluates the body expression an author wrote (trusted content of this repository). */
@@ -38,8 +40,15 @@ export function readApiExample(node: JsxNode, file: string): ApiExampleUse {
     throw new Error(`${file}: <ApiExample> needs operation="<operation slug>", e.g. operation="evaluate".`);
   }
   const body = attr("body")?.value;
-  if (body && typeof body === "object") return { operation, body: evaluateBody(body.value) };
-  return { operation, body: undefined };
+  const variables = attr("variables")?.value;
+  const use: ApiExampleUse = {
+    operation,
+    body: body && typeof body === "object" ? evaluateBody(body.value) : undefined,
+  };
+  if (variables === undefined) return use;
+  if (!variables || typeof variables !== "object")
+    throw new Error(`${file}: <ApiExample operation="${operation}"> needs variables={{ NAME: "example value" }}.`);
+  return { ...use, variables: evaluateBody(variables.value) as SampleVariables };
 }
 
 export function remarkApiExample() {
@@ -65,13 +74,23 @@ export function remarkApiExample() {
           `${file}: <ApiExample operation="${use.operation}"> names no operation. Known operations: ${known}.`,
         );
       }
-      const samples = generateSamples({ method: op.method, url: op.url, body: use.body }).map((s) => ({
+      let generated;
+      try {
+        generated = generateSamples({ method: op.method, url: op.url, body: use.body, variables: use.variables });
+      } catch (error) {
+        throw new Error(`${file}: <ApiExample operation="${use.operation}">: ${(error as Error).message}`);
+      }
+      const samples = generated.map((s) => ({
         lang: s.lang,
         label: s.label,
         html: highlight(s.code, s.lang === "curl" ? "bash" : s.lang),
       }));
+      const variableNames = Object.keys(use.variables ?? {});
       node.attributes = [
-        ...(node.attributes ?? []).filter((a) => a.name !== "body"),
+        ...(node.attributes ?? []).filter((a) => a.name !== "body" && a.name !== "variables"),
+        ...(variableNames.length > 0
+          ? [{ type: "mdxJsxAttribute" as const, name: "variableNames", value: variableNames.join(",") }]
+          : []),
         { type: "mdxJsxAttribute", name: "method", value: op.method },
         { type: "mdxJsxAttribute", name: "url", value: op.url },
         { type: "mdxJsxAttribute", name: "samplesJson", value: JSON.stringify(samples) },

@@ -15,6 +15,7 @@ import {
 } from "../../../../plugins/gatsby-source-openapi/src/__tests__/helpers/openapi-ajv";
 import { loadApiModel } from "../../../../plugins/gatsby-source-openapi/model";
 import { apiReferenceOptions } from "../../../config/api-reference";
+import { generateSamples, type SampleVariables } from "../../code-samples";
 import { walk, type UnistNode } from "../hast";
 import { parseMetaAttribute } from "../highlight-lines";
 import { readApiExample } from "../remark-api-example";
@@ -25,7 +26,7 @@ const CONTENT = path.join(ROOT, "content");
 const API_PREFIX = "/api/2/auto_eval";
 
 interface Found {
-  readonly apiExamples: { operation: string; body: unknown; line: number }[];
+  readonly apiExamples: { operation: string; body: unknown; variables?: SampleVariables; line: number }[];
   readonly codeBlocks: { lang: string | null; meta: string | null; value: string; line: number }[];
 }
 
@@ -58,7 +59,7 @@ const operations = new Map(
   model.operations.map((op) => {
     const raw = openApi.paths[op.apiPath]?.[op.method.toLowerCase()];
     const requestSchema = op.requestBody ? raw?.requestBody?.content?.[op.requestBody.contentType]?.schema : null;
-    return [op.slug, { slug: op.slug, url: op.url, requestSchema: requestSchema ?? null }];
+    return [op.slug, { slug: op.slug, method: op.method, url: op.url, requestSchema: requestSchema ?? null }];
   }),
 );
 /** Operation slug -> its path after the API prefix, e.g. "evaluate" -> "/evaluation/evaluate". */
@@ -78,7 +79,14 @@ function problemsIn(relative: string, { apiExamples, codeBlocks }: Found): strin
     const op = operations.get(example.operation);
     if (!op) problems.push(`${where}: names no operation`);
     else if (example.body === undefined) problems.push(`${where}: has no body`);
-    else for (const error of validator.errors(op.requestSchema, example.body)) problems.push(`${where}: body ${error}`);
+    else {
+      for (const error of validator.errors(op.requestSchema, example.body)) problems.push(`${where}: body ${error}`);
+      try {
+        generateSamples({ method: op.method, url: op.url, body: example.body, variables: example.variables });
+      } catch (error) {
+        problems.push(`${where}: ${(error as Error).message}`);
+      }
+    }
   }
   for (const block of codeBlocks) {
     const where = `${relative}:${block.line} \`\`\`${block.lang ?? ""} ${block.meta ?? ""}`.trimEnd();
@@ -121,6 +129,8 @@ describe("API requests in the content", () => {
       "",
       '<ApiExample operation="get-dataset" />',
       "",
+      '<ApiExample operation="get-dataset" body={{ id: "ds_5b81d0e6a7" }} variables={{ DATASET_ID: "ds_0" }} />',
+      "",
       "```bash",
       "curl https://lastmileai.dev/api/2/auto_eval/dataset/get",
       "```",
@@ -141,7 +151,10 @@ describe("API requests in the content", () => {
     expect(text).toContain("outptu");
     expect(text).toContain('fake.mdx:7 <ApiExample operation="evaluate-everything">: names no operation');
     expect(text).toContain('fake.mdx:9 <ApiExample operation="get-dataset">: has no body');
-    expect(text).toContain('fake.mdx:11 ```bash: calls the API (get-dataset) but names no operations="..."');
+    expect(text).toContain(
+      'fake.mdx:11 <ApiExample operation="get-dataset">: Variable DATASET_ID ("ds_0") does not occur in the body',
+    );
+    expect(text).toContain('fake.mdx:13 ```bash: calls the API (get-dataset) but names no operations="..."');
     expect(text).toContain('operations names unknown operation "fly-to-the-moon"');
     expect(text).toContain('calls /dataset/list without naming "list-datasets" in operations');
     expect(text).not.toContain("```json");

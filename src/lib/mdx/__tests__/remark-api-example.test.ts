@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { UnistNode } from "../hast";
+import { strings } from "../../../strings";
 import { evaluateBody, readApiExample, remarkApiExample } from "../remark-api-example";
 
 type JsxNode = Parameters<typeof readApiExample>[0];
@@ -77,6 +78,41 @@ describe("remarkApiExample", () => {
     );
     expect(message).toContain("Known operations: add-project-members, add-resource-role-permission,");
     expect(message).toContain("evaluate, evaluate-dataset");
+  });
+
+  it("reads the variables the author names and tells the component which ones the samples read", async () => {
+    const node = apiExample([
+      attr("operation", "get-dataset"),
+      attr("body", expression('{ id: "ds_5b81d0e6a7" }')),
+      attr("variables", expression('{ DATASET_ID: "ds_5b81d0e6a7" }')),
+    ]);
+    await run(node);
+    const byName = Object.fromEntries(node.attributes.map((a) => [a.name, a.value]));
+    expect(byName["variables"]).toBeUndefined();
+    expect(byName["variableNames"]).toBe("DATASET_ID");
+    const samples = JSON.parse(String(byName["samplesJson"])) as { lang: string; html: string }[];
+    expect(samples[0]!.html).toContain("DATASET_ID");
+    expect(samples[0]!.html).not.toContain("ds_5b81d0e6a7");
+  });
+
+  it("tells the reader which variables to set, in words that fit one or several", () => {
+    expect(strings.readsVariables(["DATASET_ID"])).toBe(
+      "Reads DATASET_ID from the environment, beside AUTOEVAL_API_KEY: set it to your own value first.",
+    );
+    expect(strings.readsVariables(["PROJECT_ID", "ROLE_ID", "RUN_ID"])).toBe(
+      "Reads PROJECT_ID, ROLE_ID and RUN_ID from the environment, beside AUTOEVAL_API_KEY: set them to your own values first.",
+    );
+  });
+
+  it("fails on a variable that the body does not hold, naming the file", async () => {
+    const node = apiExample([
+      attr("operation", "get-dataset"),
+      attr("body", expression('{ id: "ds_5b81d0e6a7" }')),
+      attr("variables", expression('{ DATASET_ID: "ds_000" }')),
+    ]);
+    await expect(run(node, "content/docs/quickstart.mdx")).rejects.toThrow(
+      'content/docs/quickstart.mdx: <ApiExample operation="get-dataset">: Variable DATASET_ID ("ds_000") does not occur in the body',
+    );
   });
 
   it("leaves other elements alone", async () => {
