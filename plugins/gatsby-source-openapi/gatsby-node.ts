@@ -10,7 +10,7 @@ import { loadDescription } from "./src/load";
 import { codeSamplesFor, normalizeDescription } from "./src/normalize";
 import { apiTypeDefs } from "./src/schema-customization";
 import { sameSchemaAs } from "./src/shared-bodies";
-import type { ApiModel } from "./src/types";
+import type { ApiModel, NamedExample } from "./src/types";
 
 interface OpenApiPluginOptions extends PluginOptions {
   specPath: string;
@@ -50,6 +50,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 function exampleHtml(example: unknown): string | null {
   return example === null || example === undefined ? null : highlight(JSON.stringify(example, null, 2), "json");
+}
+
+function namedExamples(examples: readonly NamedExample[]) {
+  return examples.map((example) => ({ ...example, html: exampleHtml(example.value) ?? "" }));
 }
 
 function reverseIndex(pairs: readonly [string, readonly string[]][]): Map<string, string[]> {
@@ -113,12 +117,14 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
         schema: requestBody.node,
         node: undefined,
         exampleHtml: exampleHtml(requestBody.example),
+        examples: namedExamples(requestBody.examples),
       },
       responses: responses.map(({ node, ...r }, i) => ({
         ...r,
         schema: shared[i] ? null : node,
         sameSchemaAs: shared[i] ?? null,
         exampleHtml: exampleHtml(r.example),
+        examples: namedExamples(r.examples),
       })),
       codeSamples,
     });
