@@ -1,6 +1,7 @@
 /**
  * createPages: one page per node, dispatched on node type, with only ids in context.
  * Sidebar errors, duplicate doc ids and two pages at one path surface here, before any page is rendered.
+ * The API reference's files beside its pages (/openapi.yaml, the console's data) are written here too.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -19,6 +20,7 @@ import {
   srcPagesRoutes,
   type PlannedPage,
 } from "../src/lib/page-routes";
+import { OPENAPI_DOWNLOAD_PATH, writeApiFiles } from "./api-files";
 import { includeDrafts } from "./resolve-sidebars";
 
 const template = (name: string) => path.resolve(__dirname, `../src/templates/${name}.tsx`);
@@ -224,4 +226,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   if (caseOnly.length > 0) reporter.warn(caseOnlyCollisionsMessage(caseOnly));
 
   for (const { path: pagePath, component, context } of plans) createPage({ path: pagePath, component, context });
+
+  const consoleFiles = await writeApiFiles(graphql, path.resolve("public"), apiDescriptionFile());
+  reporter.info(`API files: ${OPENAPI_DOWNLOAD_PATH} and ${consoleFiles} API console data files`);
 };

@@ -67,4 +67,9 @@ export const strings = {
   codeSamples: "Code samples",
   example: "Example",
   schema: "Schema",
+  exampleOf: (title: string) => `${title}:`,
+  openApiDescription: "OpenAPI description",
+  downloadOpenApi: "Download the OpenAPI description (openapi.yaml)",
+  openApiDescriptionNote:
+    "It is the OpenAPI 3.0 file this reference is built from: load it into an API client or a code generator.",
 } as const;
