@@ -1,7 +1,7 @@
 /** Template of an API operation page: endpoint, description, auth, request, code samples, responses. */
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { JsonExample } from "../components/Api/JsonExample";
+import { BodyExamples } from "../components/Api/BodyExamples";
 import { Html, SchemaTree } from "../components/Api/SchemaTree";
 import { SectionHeading } from "../components/Api/SectionHeading";
 import * as styles from "../components/Api/styles.module.css";
@@ -79,7 +79,7 @@ export default function OperationTemplate({ data }: PageProps<Queries.OperationP
             </p>
             <div data-nosearch>
               <SchemaTree node={asSchemaNode(op.requestBody.schema)} />
-              {op.requestBody.exampleHtml && <JsonExample html={op.requestBody.exampleHtml} title="Request example" />}
+              <BodyExamples examples={op.requestBody.examples} title="Request example" />
             </div>
           </>
         )}
@@ -119,7 +119,7 @@ export default function OperationTemplate({ data }: PageProps<Queries.OperationP
                 </p>
               )}
               {response.schema && <SchemaTree node={asSchemaNode(response.schema)} />}
-              {response.exampleHtml && <JsonExample html={response.exampleHtml} title="Response example" />}
+              <BodyExamples examples={response.examples} title="Response example" />
             </div>
           </section>
         ))}
@@ -150,14 +150,22 @@ export const query = graphql`
         contentType
         required
         schema
-        exampleHtml
+        examples {
+          name
+          summary
+          html
+        }
       }
       responses {
         status
         descriptionHtml
         schema
         sameSchemaAs
-        exampleHtml
+        examples {
+          name
+          summary
+          html
+        }
         headers {
           name
           description
