@@ -140,7 +140,7 @@ export async function writeMarkdownTwins(
                   {
                     title: "OpenAPI description",
                     url: url(OPENAPI_DOWNLOAD_PATH),
-                    note: "The OpenAPI 3.0 file (YAML) this reference is built from",
+                    note: "The OpenAPI 3.0 file (YAML) that this reference is made of",
                   },
                 ]
               : []),
