@@ -72,4 +72,9 @@ export const strings = {
   downloadOpenApi: "Download the OpenAPI description (openapi.yaml)",
   openApiDescriptionNote:
     "It is the OpenAPI 3.0 file this reference is built from: load it into an API client or a code generator.",
+  // The API console's Try it button; the console's own strings are in src/console-strings.ts.
+  tryIt: "Try it",
+  tryItLabel: (summary: string) => `Try it: send ${summary} from this page`,
+  consoleLoading: "Loading the console…",
+  consoleFailed: "The API console stopped working because of an error:",
 } as const;
