@@ -134,6 +134,24 @@ test.describe("the API console", () => {
     await expect(body).toContainText("…");
   });
 
+  test("shows the documented example of every response, one status at a time", async ({ page }) => {
+    const console = await openConsole(page, "/api/delete-project/");
+    const examples = console.locator(".api-console-examples");
+    await expect(examples.getByRole("heading", { name: "Example responses" })).toBeVisible();
+    const tabs = examples.getByRole("tab");
+    await expect(tabs).toHaveText(["200", "400", "401", "403", "404", "429", "500"]);
+    await expect(examples.getByLabel("Example of the 200 response")).toHaveText(
+      JSON.stringify(documentedExample("delete-project", "200"), null, 2),
+    );
+    await tabs.filter({ hasText: "404" }).click();
+    await expect(examples.getByLabel("Example of the 404 response")).toHaveText(
+      JSON.stringify(documentedExample("delete-project", "404"), null, 2),
+    );
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.filter({ hasText: "429" })).toHaveAttribute("aria-selected", "true");
+    await expect(examples.getByLabel("Example of the 429 response")).toContainText('"code": "RESOURCE_EXHAUSTED"');
+  });
+
   test("without a key, Prism's 401 is shown as an answer, linked to the documented 401", async ({
     page,
     allowedErrors,
