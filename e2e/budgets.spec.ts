@@ -1,6 +1,7 @@
 /**
  * JavaScript budgets: a fresh load (empty cache) of a guide and of an operation page
- * transfers at most its budget of gzip-compressed JavaScript, and nothing of search.
+ * transfers at most its budget of gzip-compressed JavaScript, and nothing of search or of the
+ * API console (its code, styles and data load when a reader opens it: e2e/api-console.spec.ts).
  *
  * Readers run React 18 and react-dom. The goal is 90 KB on every template (npm run bench
  * prints each page against it); this test fails above 100 KB. A bare Gatsby 5 page with
@@ -10,13 +11,14 @@
 import type { Request } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { requestsSettled, trackRequests } from "./support/barriers";
+import { CONSOLE_MARKER } from "./support/api-console";
 import { MODAL_MARKER } from "./support/search";
 
 const BUDGETS_KB: Record<string, number> = { "/quickstart/": 100, "/api/evaluate/": 100 };
 
 for (const [path, budgetKb] of Object.entries(BUDGETS_KB)) {
   const BUDGET_BYTES = budgetKb * 1024;
-  test(`a fresh load of ${path} transfers at most ${budgetKb} KB of JavaScript and nothing of search`, async ({
+  test(`a fresh load of ${path} transfers at most ${budgetKb} KB of JavaScript and nothing of search or the API console`, async ({
     page,
   }) => {
     const finished: Promise<{ url: string; bytes: number; body: string }>[] = [];
@@ -53,6 +55,8 @@ for (const [path, budgetKb] of Object.entries(BUDGETS_KB)) {
     expect(all.filter((u) => u.includes("/search-index.json"))).toEqual([]);
     expect(all.filter((u) => /docsearch/i.test(u))).toEqual([]);
     expect(scripts.filter((s) => s.body.includes(MODAL_MARKER)).map((s) => s.url)).toEqual([]);
+    expect(scripts.filter((s) => s.body.includes(CONSOLE_MARKER)).map((s) => s.url)).toEqual([]);
+    expect(all.filter((u) => u.includes("/api-console/"))).toEqual([]);
     expect(total, `JavaScript transferred for ${path}`).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 }

@@ -53,6 +53,21 @@ test.describe("deployment headers", () => {
     }
   });
 
+  test("the API console may reach any https host and this machine; its files are revalidated", async ({ request }) => {
+    const policy = (await request.get("/api/evaluate/")).headers()["content-security-policy"] ?? "";
+    const connect = /(?:^|; )connect-src ([^;]*)/.exec(policy)?.[1]?.split(" ") ?? [];
+    expect(connect).toContain("https:");
+    expect(connect.filter((source) => source.startsWith("http:"))).toEqual([
+      "http://127.0.0.1:*",
+      "http://localhost:*",
+    ]);
+    for (const path of ["/openapi.yaml", "/api-console/evaluate.json"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+
   test("the pages work under the policy: the search modal opens and finds a page", async ({ page }) => {
     // A CSP violation would be a console error, which fails the test (e2e/fixtures.ts).
     await page.goto("/autoeval/metrics/");

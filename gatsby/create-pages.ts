@@ -1,7 +1,8 @@
 /**
  * createPages: one page per node, dispatched on node type, with ids and the page's route data
  * (src/lib/docs/route-data.ts) in context. Sidebar errors, duplicate doc ids and two pages at
- * one path surface here, before any page is rendered.
+ * one path surface here, before any page is rendered. The API reference's files beside its
+ * pages (/openapi.yaml, the console's data) are written here too.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -22,6 +23,7 @@ import {
   srcPagesRoutes,
   type PlannedPage,
 } from "../src/lib/page-routes";
+import { OPENAPI_DOWNLOAD_PATH, writeApiFiles } from "./api-files";
 import { includeDrafts } from "./resolve-sidebars";
 
 const template = (name: string) => path.resolve(__dirname, `../src/templates/${name}.tsx`);
@@ -243,6 +245,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const { path: pagePath, component, context } of plans) {
     createPage({ path: pagePath, component, context: { ...context, route: routeOfPath(pagePath) } });
   }
+
+  const consoleFiles = await writeApiFiles(graphql, path.resolve("public"), apiDescriptionFile());
+  reporter.info(`API files: ${OPENAPI_DOWNLOAD_PATH} and ${consoleFiles} API console data files`);
 };
 
 /** Made by createPages for the pages Gatsby creates after it (src/pages: search, 404). */

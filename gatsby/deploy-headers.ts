@@ -6,6 +6,8 @@
  * the security headers sit on `/*`, and each cache rule names its own paths.
  */
 import { createHash } from "node:crypto";
+import { CONSOLE_DATA_DIR, OPENAPI_DOWNLOAD_PATH } from "../src/lib/api-console/data";
+import { LOCAL_HTTP_HOSTS } from "../src/lib/api-console/server";
 import { SEARCH_INDEX_PATH } from "../src/lib/search/config";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -19,6 +21,21 @@ const ANALYTICS_CONNECT = [
   "https://*.googletagmanager.com",
 ];
 const ALGOLIA_CONNECT = ["https://*.algolia.net", "https://*.algolianet.com"];
+
+/**
+ * The API console calls the API from the reader's browser, at the configured base URL, the
+ * description's servers or a base URL the reader types (a staging or self-hosted gateway, a
+ * local mock). So: any https:// host, and plain http:// only on this machine, which is exactly
+ * what the console accepts as a custom URL (src/lib/api-console/server.ts). The script-src
+ * rules, not connect-src, are what keeps foreign code from running at all.
+ */
+export function apiConsoleConnect(serverUrls: readonly string[]): string[] {
+  const plainHttp = serverUrls
+    .map((url) => new URL(url))
+    .filter((url) => url.protocol === "http:" && !(LOCAL_HTTP_HOSTS as readonly string[]).includes(url.hostname))
+    .map((url) => url.origin);
+  return ["https:", ...LOCAL_HTTP_HOSTS.map((host) => `http://${host}:*`), ...new Set(plainHttp)];
+}
 
 const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 
@@ -46,9 +63,11 @@ export interface PolicyOptions {
   /** Every inline script on every page (duplicates are fine). */
   readonly inlineScripts: readonly string[];
   readonly algolia: boolean;
+  /** When the API console is on: the servers it offers (configured and described). */
+  readonly apiConsole?: { readonly serverUrls: readonly string[] } | null;
 }
 
-export function contentSecurityPolicy({ inlineScripts: scripts, algolia }: PolicyOptions): string {
+export function contentSecurityPolicy({ inlineScripts: scripts, algolia, apiConsole }: PolicyOptions): string {
   const hashes = [...new Set(scripts.map(scriptHash))].sort();
   if (hashes.length > MAX_INLINE_SCRIPTS) {
     throw new Error(
@@ -64,7 +83,15 @@ export function contentSecurityPolicy({ inlineScripts: scripts, algolia }: Polic
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", ...ANALYTICS_CONNECT]],
     ["font-src", ["'self'"]],
-    ["connect-src", ["'self'", ...ANALYTICS_CONNECT, ...(algolia ? ALGOLIA_CONNECT : [])]],
+    [
+      "connect-src",
+      [
+        "'self'",
+        ...ANALYTICS_CONNECT,
+        ...(algolia ? ALGOLIA_CONNECT : []),
+        ...(apiConsole ? apiConsoleConnect(apiConsole.serverUrls) : []),
+      ],
+    ],
     ["manifest-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
@@ -100,6 +127,9 @@ export function headersFile(options: HeadersOptions): string {
     }),
     rule(`${prefix}/static/*`, { "Cache-Control": IMMUTABLE }),
     rule(`${prefix}/page-data/*`, { "Cache-Control": REVALIDATE }),
+    // Rebuilt with the site under the same names: the API description and the console's data.
+    rule(`${prefix}${CONSOLE_DATA_DIR}*`, { "Cache-Control": REVALIDATE }),
+    rule(`${prefix}${OPENAPI_DOWNLOAD_PATH}`, { "Cache-Control": REVALIDATE }),
     ...options.hashedFiles.map((file) => rule(`${prefix}${file}`, { "Cache-Control": IMMUTABLE })),
     ...options.pagePaths.map((page) => rule(`${prefix}${page}`, { "Cache-Control": REVALIDATE })),
     ...options.revalidatedFiles.map((file) => rule(`${prefix}${file}`, { "Cache-Control": REVALIDATE })),

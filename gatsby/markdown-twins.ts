@@ -11,6 +11,7 @@ import {
   type OperationForMarkdown,
   type SchemaForMarkdown,
 } from "../src/lib/markdown-twins/api";
+import { OPENAPI_DOWNLOAD_PATH } from "../src/lib/api-console/data";
 import { llmsFullTxt, llmsTxt, type LlmsLink } from "../src/lib/markdown-twins/llms";
 import { mdxToMarkdown } from "../src/lib/markdown-twins/mdx-to-markdown";
 import { twinPath } from "../src/lib/markdown-twins/paths";
@@ -134,7 +135,16 @@ export async function writeMarkdownTwins(
         {
           title: "API reference",
           links: [
-            ...(info ? [link(info.title, info.path, "Base URL, authentication and every operation")] : []),
+            ...(info
+              ? [
+                  link(info.title, info.path, "Base URL, authentication and every operation"),
+                  {
+                    title: "OpenAPI description",
+                    url: url(OPENAPI_DOWNLOAD_PATH),
+                    note: "The OpenAPI 3.0 file (YAML) that this reference is made of",
+                  },
+                ]
+              : []),
             ...data.allApiOperation.nodes.map((op) =>
               link(`${op.summary} (${op.method})`, op.path, op.metaDescription),
             ),

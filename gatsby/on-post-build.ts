@@ -11,7 +11,7 @@ import { siteConfigInput } from "../src/config/site";
 import { validateSiteConfig } from "../src/config/validate";
 import { SEARCH_INDEX_PATH } from "../src/lib/search/config";
 import { siteFiles } from "../scripts/lib/site-files.mjs";
-import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile } from "./deploy-headers";
+import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile, type HeadersOptions } from "./deploy-headers";
 import { writeMarkdownTwins } from "./markdown-twins";
 import { writeOpenApiDownload } from "./openapi-download";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
@@ -46,11 +46,16 @@ export function readBuiltSite(rewriteHtml?: (html: string) => string): { pages: 
 }
 
 /** public/_headers: security headers, a CSP allowing the pages' inline scripts by hash, caching. */
-function writeDeployHeaders(pages: BuiltPage[], files: Set<string>, pathPrefix: string, algolia: boolean): void {
+function writeDeployHeaders(
+  pages: BuiltPage[],
+  files: Set<string>,
+  pathPrefix: string,
+  options: Pick<HeadersOptions, "algolia" | "apiConsole">,
+): void {
   const notFound = readFileSync(path.join(PUBLIC, "404.html"), "utf8");
   const text = headersFile({
     inlineScripts: [...pages.map((page) => page.html), notFound].flatMap(inlineScripts),
-    algolia,
+    ...options,
     pathPrefix,
     pagePaths: pages.map((page) => page.path),
     hashedFiles: [...files].filter(isHashedAsset),
@@ -80,7 +85,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   const archived = (versions.data?.allDocsVersion.nodes ?? []).filter((v) => !v.isLast).map((v) => v.path);
   const index = writeSearchIndex(pages, archived, PUBLIC);
   reporter.info(`Search index: ${index.records} records, ${(index.bytes / 1024).toFixed(0)} KiB`);
-  writeDeployHeaders(pages, files, pathPrefix, Boolean(site.search.algolia));
+  const described = await graphql<{ apiInfo: { servers: { url: string }[] } | null }>(`
+    query DescribedServers {
+      apiInfo {
+        servers {
+          url
+        }
+      }
+    }
+  `);
+  const serverUrls = [site.apiConsole.baseUrl, ...(described.data?.apiInfo?.servers ?? []).map((s) => s.url)];
+  writeDeployHeaders(pages, files, pathPrefix, {
+    algolia: Boolean(site.search.algolia),
+    apiConsole: site.apiConsole.enabled ? { serverUrls } : null,
+  });
   const report = checkLinks(pages, files, pathPrefix, site.url);
   if (report.brokenMarkdownLinks.length > 0) {
     reporter.warn(

@@ -3,7 +3,8 @@
 //  1. with one more docs folder holding a broken link: the build must fail and name the page
 //     and the target;
 //  2. with the configurations the main site does not use (path prefix, colour-mode switch
-//     disabled with the system preference respected, hide on scroll, Algolia mode); its output
+//     disabled with the system preference respected, hide on scroll, Algolia mode, the API
+//     console switched off); its output
 //     moves to e2e/fixture-site/public for the browser tests of the "fixture" project.
 // Run it before the main build: both use public/ and .cache/. Prints one summary line.
 import { spawnSync } from "node:child_process";
@@ -61,6 +62,7 @@ const configured = build(
     GATSBY_ALGOLIA_APP_ID: "FIXTUREAPP",
     GATSBY_ALGOLIA_SEARCH_KEY: "fixture-search-only-key",
     GATSBY_ALGOLIA_INDEX_NAME: "fixture-index",
+    SITE_API_CONSOLE: "off",
   },
   ["--prefix-paths"],
 );

@@ -69,4 +69,14 @@ export const strings = {
     `Reads ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`} from the environment, beside AUTOEVAL_API_KEY: set ${names.length === 1 ? "it to your own value" : "them to your own values"} first.`,
   example: "Example",
   schema: "Schema",
+  exampleOf: (title: string) => `${title}:`,
+  openApiDescription: "OpenAPI description",
+  downloadOpenApi: "Download the OpenAPI description (openapi.yaml)",
+  openApiDescriptionNote:
+    "It is the OpenAPI 3.0 file this reference is built from: load it into an API client or a code generator.",
+  // The API console's Try it button; the console's own strings are in src/console-strings.ts.
+  tryIt: "Try it",
+  tryItLabel: (summary: string) => `Try it: send ${summary} from this page`,
+  consoleLoading: "Loading the console…",
+  consoleFailed: "The API console stopped working because of an error:",
 } as const;

@@ -58,6 +58,27 @@ describe("contentSecurityPolicy", () => {
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
   });
 
+  it("lets the API console reach https hosts, this machine over http, and configured http servers only", () => {
+    const withConsole = contentSecurityPolicy({
+      inlineScripts: [],
+      algolia: false,
+      apiConsole: { serverUrls: ["https://lastmileai.dev", "http://api.internal:8080/v2", "http://127.0.0.1:4010"] },
+    });
+    expect(directive(withConsole, "connect-src")).toEqual([
+      "'self'",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://*.googletagmanager.com",
+      "https:",
+      "http://127.0.0.1:*",
+      "http://localhost:*",
+      "http://api.internal:8080",
+    ]);
+    expect(
+      directive(contentSecurityPolicy({ inlineScripts: [], algolia: false, apiConsole: null }), "connect-src"),
+    ).not.toContain("https:");
+  });
+
   it("refuses a site whose pages each carry an inline script of their own", () => {
     const many = Array.from({ length: MAX_INLINE_SCRIPTS + 1 }, (_, i) => `window.pagePath="/p${i}/";`);
     expect(() => contentSecurityPolicy({ inlineScripts: many, algolia: false })).toThrow(
@@ -105,7 +126,14 @@ describe("headersFile", () => {
     expect(headersFor(rules, "/static/style-65255ca551aa.css")["Cache-Control"]).toBe(
       "public, max-age=31536000, immutable",
     );
-    for (const path of ["/", "/quickstart/", "/page-data/app-data.json", "/page-data/index/page-data.json"]) {
+    for (const path of [
+      "/",
+      "/quickstart/",
+      "/page-data/app-data.json",
+      "/page-data/index/page-data.json",
+      "/openapi.yaml",
+      "/api-console/evaluate.json",
+    ]) {
       expect(headersFor(rules, path)["Cache-Control"], path).toBe("public, max-age=0, must-revalidate");
     }
   });

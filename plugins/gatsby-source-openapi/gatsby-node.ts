@@ -9,7 +9,7 @@ import { ApiDescriptionError, loadApiModel, type ApiReferenceOptions } from "./m
 import { codeSamplesFor } from "./src/normalize";
 import { apiTypeDefs } from "./src/schema-customization";
 import { sameSchemaAs } from "./src/shared-bodies";
-import type { ApiModel } from "./src/types";
+import type { ApiModel, NamedExample } from "./src/types";
 
 type OpenApiPluginOptions = PluginOptions & ApiReferenceOptions;
 
@@ -45,6 +45,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 function exampleHtml(example: unknown): string | null {
   return example === null || example === undefined ? null : highlight(JSON.stringify(example, null, 2), "json");
+}
+
+function namedExamples(examples: readonly NamedExample[]) {
+  return examples.map((example) => ({ ...example, html: exampleHtml(example.value) ?? "" }));
 }
 
 function reverseIndex(pairs: readonly [string, readonly string[]][]): Map<string, string[]> {
@@ -106,12 +110,14 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
         schema: requestBody.node,
         node: undefined,
         exampleHtml: exampleHtml(requestBody.example),
+        examples: namedExamples(requestBody.examples),
       },
       responses: responses.map(({ node, ...r }, i) => ({
         ...r,
         schema: shared[i] ? null : node,
         sameSchemaAs: shared[i] ?? null,
         exampleHtml: exampleHtml(r.example),
+        examples: namedExamples(r.examples),
       })),
       codeSamples,
     });

@@ -171,6 +171,19 @@ export const siteConfigSchema = z.strictObject({
     .enum(["throw", "warn"])
     .default("throw")
     .describe("What a link to a page that does not exist does to the build"),
+  apiConsole: z
+    .strictObject({
+      enabled: z
+        .boolean()
+        .default(true)
+        .describe("Shows a Try it button on every operation page, which opens the API console"),
+      baseUrl: httpUrl
+        .refine((u) => !u.endsWith("/"), "must not end with a slash")
+        .describe(
+          "The API's base URL: the server the console offers first (then the description's servers and a custom URL)",
+        ),
+    })
+    .describe("The API console of the operation pages"),
   gtagId: z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX"),
   editUrl: httpUrl.optional(),
 });

@@ -105,6 +105,10 @@ export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfi
     },
     // Only the fixture site of the browser tests, which reuses this navbar, relaxes it.
     onBrokenLinks: env.SITE_ON_BROKEN_LINKS === "warn" ? "warn" : "throw",
+    apiConsole: {
+      enabled: env.SITE_API_CONSOLE !== "off",
+      baseUrl: env.SITE_API_BASE_URL ?? "https://lastmileai.dev",
+    },
     gtagId: env.SITE_GTAG_ID ?? "G-AUTOEVAL01",
   };
 }

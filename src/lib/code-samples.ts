@@ -1,15 +1,21 @@
 /**
  * Turns one request (method, URL, JSON body) into curl, Python and JavaScript with
- * httpsnippet, a well-kept snippet generator, then swaps the literal key for the
- * AUTOEVAL_API_KEY environment variable so every sample runs as pasted. Values that must be
- * the reader's own (their project or dataset id) can be read from environment variables too.
+ * httpsnippet's own target clients, then swaps the literal key for the AUTOEVAL_API_KEY
+ * environment variable so every sample runs as pasted. Values that must be the reader's own
+ * (their project or dataset id) can be read from environment variables too. The same code runs at build time and,
+ * in the API console, in the browser: the target clients are plain functions, while
+ * httpsnippet's HTTPSnippet class (which prepares a HAR request for them) needs Node's url,
+ * querystring and stream modules. `prepare` below does its job for the requests we make; a
+ * unit test holds its output to the class's for every operation.
  */
-import { HTTPSnippet, type HarRequest } from "httpsnippet";
+import { curl } from "httpsnippet/dist/targets/shell/curl/client";
+import { fetch } from "httpsnippet/dist/targets/javascript/fetch/client";
+import { requests } from "httpsnippet/dist/targets/python/requests/client";
 
 export const CODE_SAMPLE_LANGUAGES = [
-  { lang: "curl", label: "curl", target: "shell", client: "curl" },
-  { lang: "python", label: "Python", target: "python", client: "requests" },
-  { lang: "javascript", label: "JavaScript", target: "javascript", client: "fetch" },
+  { lang: "curl", label: "curl", client: curl },
+  { lang: "python", label: "Python", client: requests },
+  { lang: "javascript", label: "JavaScript", client: fetch },
 ] as const;
 
 export type CodeSampleLang = (typeof CODE_SAMPLE_LANGUAGES)[number]["lang"];
@@ -23,13 +29,22 @@ export interface GeneratedSample {
 export const API_KEY_ENV = "AUTOEVAL_API_KEY";
 const KEY_PLACEHOLDER = "__AUTOEVAL_API_KEY__";
 
+export type NameValue = readonly [name: string, value: string];
+
 /** Environment variable name -> the example value it stands for in the body. */
 export type SampleVariables = Readonly<Record<string, string | number>>;
 
 export interface SampleRequest {
   readonly method: string;
+  /** The URL without a query string. */
   readonly url: string;
+  /** Query parameters, in order; a name may repeat. */
+  readonly query?: readonly NameValue[];
+  /** Headers besides Authorization and Content-Type (header parameters). */
+  readonly headers?: readonly NameValue[];
   readonly body?: unknown;
+  /** The key written out (the console's reader revealed theirs); by default it is read from AUTOEVAL_API_KEY. */
+  readonly key?: { readonly literal: string };
   /**
    * Every leaf of the body equal to one of these values is read from the named environment
    * variable instead, so readers run the sample with their own ids.
@@ -94,25 +109,66 @@ function useVariables(lang: CodeSampleLang, code: string, variables: SampleVaria
   for (const [name, value] of Object.entries(variables))
     out = out.split(`"${variableMarker(name)}"`).join(readVariable(lang, name, value));
   if (out.includes("__AUTOEVAL_VAR_")) throw new Error(`Could not place every variable in the ${lang} sample`);
+  // With the key written out (the console) nothing imported os yet.
+  if (lang === "python" && out !== code && !out.startsWith("import os\n")) return `import os\n${out}`;
   return out;
 }
 
-function harOf(request: SampleRequest): HarRequest {
+/** Percent-encodes a URL component; `'` too, since the JavaScript sample quotes the URL with it. */
+export function encodeUrlComponent(value: string): string {
+  return encodeURIComponent(value).replace(/'/g, "%27");
+}
+
+/** The URL with its query string, exactly as the samples write it (and the console requests it). */
+export function requestUrl(url: string, query: readonly NameValue[] = []): string {
+  const search = query.map(([name, value]) => `${encodeUrlComponent(name)}=${encodeUrlComponent(value)}`).join("&");
+  return search ? `${url}?${search}` : url;
+}
+
+type Prepared = Parameters<typeof curl.convert>[0];
+type Reduced = Record<string, string | string[]>;
+
+/** Names with one value map to it; repeated names to the list of their values (httpsnippet's reducer). */
+function reduce(pairs: readonly NameValue[]): Reduced {
+  const out: Reduced = {};
+  for (const [name, value] of pairs) {
+    const current = out[name];
+    out[name] = current === undefined ? value : [...(Array.isArray(current) ? current : [current]), value];
+  }
+  return out;
+}
+
+/** What HTTPSnippet.prepare makes of a HAR request, for a JSON or body-less request (exported for its test). */
+export function prepare(request: SampleRequest): Prepared {
   const hasBody = request.body !== undefined;
+  const headers: NameValue[] = [
+    ["Authorization", `Bearer ${request.key ? request.key.literal : KEY_PLACEHOLDER}`],
+    ...(request.headers ?? []),
+    ...(hasBody ? [["Content-Type", "application/json"] as const] : []),
+  ];
+  const headersObj = reduce(headers);
+  const text = hasBody ? JSON.stringify(request.body) : undefined;
+  const fullUrl = requestUrl(request.url, request.query);
   return {
     method: request.method.toUpperCase(),
     url: request.url,
+    fullUrl,
     httpVersion: "HTTP/1.1",
     cookies: [],
-    headers: [
-      { name: "Authorization", value: `Bearer ${KEY_PLACEHOLDER}` },
-      ...(hasBody ? [{ name: "Content-Type", value: "application/json" }] : []),
-    ],
-    queryString: [],
+    cookiesObj: {},
+    headers: headers.map(([name, value]) => ({ name, value })),
+    headersObj,
+    allHeaders: { ...headersObj },
+    queryString: (request.query ?? []).map(([name, value]) => ({ name, value })),
+    queryObj: reduce(request.query ?? []),
     headersSize: -1,
     bodySize: -1,
-    ...(hasBody ? { postData: { mimeType: "application/json", text: JSON.stringify(request.body) } } : {}),
-  } as HarRequest;
+    postData: hasBody
+      ? { mimeType: "application/json", text, jsonObj: JSON.parse(text!) }
+      : { mimeType: "application/octet-stream" },
+    // Only the url-parsing targets read uriObj; curl, requests and fetch do not.
+    uriObj: {} as Prepared["uriObj"],
+  } as Prepared;
 }
 
 function useEnvironmentKey(lang: CodeSampleLang, code: string): string {
@@ -174,14 +230,15 @@ function rewriteBody(lang: CodeSampleLang, code: string, body: unknown): string 
 
 export function generateSamples(request: SampleRequest): GeneratedSample[] {
   const variables = request.variables ?? {};
-  const body = checkVariables(variables, request.body);
-  const snippet = new HTTPSnippet(harOf({ ...request, body }));
-  return CODE_SAMPLE_LANGUAGES.map(({ lang, label, target, client }) => {
-    const output = snippet.convert(target, client, { indent: "  " });
-    const code = Array.isArray(output) ? output.join("\n") : output;
-    if (typeof code !== "string")
+  const marked = { ...request, body: checkVariables(variables, request.body) };
+  return CODE_SAMPLE_LANGUAGES.map(({ lang, label, client }) => {
+    // Each client gets its own prepared request: they may change the objects they are given.
+    const code = client.convert(prepare(marked), { indent: "  " });
+    if (typeof code !== "string" || code === "")
       throw new Error(`httpsnippet produced no ${label} sample for ${request.method} ${request.url}`);
-    const withKey = useEnvironmentKey(lang, rewriteBody(lang, code.trim(), body));
+    const body = rewriteBody(lang, code.trim(), marked.body);
+    if (request.key) return { lang, label, code: useVariables(lang, body, variables) };
+    const withKey = useEnvironmentKey(lang, body);
     if (withKey.includes(KEY_PLACEHOLDER))
       throw new Error(`Could not place the API key variable in the ${label} sample`);
     return { lang, label, code: useVariables(lang, withKey, variables) };

@@ -1,6 +1,6 @@
 /**
- * Every local-storage read and write goes through here. When storage throws (private
- * modes, disabled cookies, quota), we warn once and carry on as if nothing was stored.
+ * Every local- and session-storage read and write goes through here. When storage throws
+ * (private modes, disabled cookies, quota), we warn once and carry on as if nothing was stored.
  */
 
 export const STORAGE_KEYS = {
@@ -9,6 +9,12 @@ export const STORAGE_KEYS = {
   announcementId: "docusaurus.announcement.id",
   preferredVersion: (pluginId = "default") => `docs-preferred-version-${pluginId}`,
   tab: (groupId: string) => `docusaurus.tab.${groupId}`,
+  consoleServer: "autoeval.console.server",
+} as const;
+
+/** Session storage (this tab only): the API console's key, and only when the reader asks. */
+export const SESSION_KEYS = {
+  consoleKey: "autoeval.console.key",
 } as const;
 
 let warned = false;
@@ -19,40 +25,49 @@ function warnOnce(error: unknown): void {
   console.warn("Browser storage is unavailable; preferences will not be remembered.", error);
 }
 
-function area(): Storage | null {
+type AreaName = "localStorage" | "sessionStorage";
+
+function area(name: AreaName): Storage | null {
   if (typeof window === "undefined") return null;
   try {
-    return window.localStorage;
+    return window[name];
   } catch (error) {
     warnOnce(error);
     return null;
   }
 }
 
-export const storage = {
-  get(key: string): string | null {
-    try {
-      return area()?.getItem(key) ?? null;
-    } catch (error) {
-      warnOnce(error);
-      return null;
-    }
-  },
-  set(key: string, value: string): void {
-    try {
-      area()?.setItem(key, value);
-    } catch (error) {
-      warnOnce(error);
-    }
-  },
-  remove(key: string): void {
-    try {
-      area()?.removeItem(key);
-    } catch (error) {
-      warnOnce(error);
-    }
-  },
-};
+function store(name: AreaName) {
+  return {
+    get(key: string): string | null {
+      try {
+        return area(name)?.getItem(key) ?? null;
+      } catch (error) {
+        warnOnce(error);
+        return null;
+      }
+    },
+    set(key: string, value: string): void {
+      try {
+        area(name)?.setItem(key, value);
+      } catch (error) {
+        warnOnce(error);
+      }
+    },
+    remove(key: string): void {
+      try {
+        area(name)?.removeItem(key);
+      } catch (error) {
+        warnOnce(error);
+      }
+    },
+  };
+}
+
+/** localStorage: kept across visits. */
+export const storage = store("localStorage");
+/** sessionStorage: kept while this tab lives. */
+export const tabStorage = store("sessionStorage");
 
 /** For tests: forget that the warning was shown. */
 export function resetStorageWarning(): void {

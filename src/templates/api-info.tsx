@@ -1,5 +1,8 @@
-/** The API's information page: version, base URL, authentication, and every tag with its operations. */
-import { graphql, type PageProps } from "gatsby";
+/**
+ * The API's information page: version, base URL, authentication, the description as a download,
+ * and every tag with its operations.
+ */
+import { graphql, withPrefix, type PageProps } from "gatsby";
 import React from "react";
 import { Html } from "../components/Api/SchemaTree";
 import { SectionHeading } from "../components/Api/SectionHeading";
@@ -8,7 +11,9 @@ import { DocPage } from "../components/DocPage";
 import { Link } from "../components/Link";
 import { MethodBadge } from "../components/MethodBadge";
 import { Seo } from "../components/Seo";
+import { OPENAPI_DOWNLOAD_PATH } from "../lib/api-console/data";
 import { kebabCase } from "../lib/slug";
+import { strings } from "../strings";
 import type { TocItem } from "../lib/docs/toc";
 
 export default function ApiInfoTemplate({ data }: PageProps<Queries.ApiInfoPageQuery>) {
@@ -16,6 +21,7 @@ export default function ApiInfoTemplate({ data }: PageProps<Queries.ApiInfoPageQ
   const toc: TocItem[] = [
     { id: "base-url", value: "Base URL", level: 2, children: [] },
     { id: "authentication", value: "Authentication", level: 2, children: [] },
+    { id: "openapi-description", value: strings.openApiDescription, level: 2, children: [] },
     {
       id: "operations",
       value: "Operations",
@@ -55,6 +61,14 @@ export default function ApiInfoTemplate({ data }: PageProps<Queries.ApiInfoPageQ
             <Html html={scheme.descriptionHtml} />
           </div>
         ))}
+        <SectionHeading id="openapi-description">{strings.openApiDescription}</SectionHeading>
+        <p>
+          {/* A file, not a page: a plain link, so the browser downloads it instead of routing to it. */}
+          <a href={withPrefix(OPENAPI_DOWNLOAD_PATH)} download>
+            {strings.downloadOpenApi}
+          </a>{" "}
+          {strings.openApiDescriptionNote}
+        </p>
         <SectionHeading id="operations">Operations</SectionHeading>
         {info.tags.map((tag) => (
           <section key={tag.name} aria-labelledby={kebabCase(tag.name)}>

@@ -1,16 +1,21 @@
-/** Template of an API operation page: endpoint, description, auth, request, code samples, responses. */
+/**
+ * Template of an API operation page: endpoint, description, auth, request, code samples (with
+ * the API console's Try it button when the site configuration turns it on), responses.
+ */
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
-import { JsonExample } from "../components/Api/JsonExample";
+import { BodyExamples } from "../components/Api/BodyExamples";
 import { Html, SchemaTree } from "../components/Api/SchemaTree";
 import { SectionHeading } from "../components/Api/SectionHeading";
 import * as styles from "../components/Api/styles.module.css";
+import { ApiConsoleSection } from "../components/ApiConsole";
 import { CodeSamples } from "../components/CodeSamples";
 import { CopyMarkdown } from "../components/CopyMarkdown";
 import { DocPage } from "../components/DocPage";
 import { Link } from "../components/Link";
 import { MethodBadge } from "../components/MethodBadge";
 import { Seo } from "../components/Seo";
+import { siteConfig } from "../config";
 import { asSchemaNode } from "../lib/api/schema-label";
 import { operationToc } from "../lib/api/operation-toc";
 
@@ -78,14 +83,18 @@ export default function OperationTemplate({ data }: PageProps<Queries.OperationP
             </p>
             <div data-nosearch>
               <SchemaTree node={asSchemaNode(op.requestBody.schema)} />
-              {op.requestBody.exampleHtml && <JsonExample html={op.requestBody.exampleHtml} title="Request example" />}
+              <BodyExamples examples={op.requestBody.examples} title="Request example" />
             </div>
           </>
         )}
 
         <SectionHeading id="code-samples">Code samples</SectionHeading>
         <div data-nosearch>
-          <CodeSamples samples={op.codeSamples} />
+          {siteConfig.apiConsole.enabled ? (
+            <ApiConsoleSection slug={op.slug} summary={op.summary} samples={op.codeSamples} />
+          ) : (
+            <CodeSamples samples={op.codeSamples} />
+          )}
         </div>
 
         <SectionHeading id="responses">Responses</SectionHeading>
@@ -118,7 +127,7 @@ export default function OperationTemplate({ data }: PageProps<Queries.OperationP
                 </p>
               )}
               {response.schema && <SchemaTree node={asSchemaNode(response.schema)} />}
-              {response.exampleHtml && <JsonExample html={response.exampleHtml} title="Response example" />}
+              <BodyExamples examples={response.examples} title="Response example" />
             </div>
           </section>
         ))}
@@ -130,6 +139,7 @@ export default function OperationTemplate({ data }: PageProps<Queries.OperationP
 export const query = graphql`
   query OperationPage($id: String!) {
     apiOperation(id: { eq: $id }) {
+      slug
       summary
       metaDescription
       descriptionHtml
@@ -149,14 +159,22 @@ export const query = graphql`
         contentType
         required
         schema
-        exampleHtml
+        examples {
+          name
+          summary
+          html
+        }
       }
       responses {
         status
         descriptionHtml
         schema
         sameSchemaAs
-        exampleHtml
+        examples {
+          name
+          summary
+          html
+        }
         headers {
           name
           description

@@ -6,6 +6,7 @@ import { markdownToHtml } from "../../../src/lib/markdown";
 import { generateSamples } from "../../../src/lib/code-samples";
 import { kebabCase } from "../../../src/lib/slug";
 import { ApiDescriptionError, jsonPointer, refSegment } from "./errors";
+import { bundledJsonSchema } from "./json-schema";
 import { apiPagePath, buildTree, directRefs, refName, type TreeContext } from "./schema-tree";
 import {
   assertNoOperationAtInfoPage,
@@ -19,6 +20,8 @@ import type {
   ApiModel,
   OperationModel,
   RawDocument,
+  NamedExample,
+  RawExample,
   RawMediaType,
   RawOperation,
   RawParameter,
@@ -38,12 +41,17 @@ export interface NormalizeOptions {
   readonly routeBase?: string;
 }
 
-const SHARED_REF = /^#\/components\/(responses|parameters|requestBodies)\/(.+)$/;
-const SHARED_KIND = { responses: "response", parameters: "parameter", requestBodies: "request body" } as const;
+const SHARED_REF = /^#\/components\/(responses|parameters|requestBodies|examples)\/(.+)$/;
+const SHARED_KIND = {
+  responses: "response",
+  parameters: "parameter",
+  requestBodies: "request body",
+  examples: "example",
+} as const;
 type SharedSection = keyof typeof SHARED_KIND;
 
 /**
- * Follows a $ref to a shared response, parameter or request body, and on through any $ref
+ * Follows a $ref to a shared response, parameter, request body or example, and on through any $ref
  * that one holds. The refs followed are kept in `seen`: a chain that comes back on itself
  * would otherwise recurse until the stack overflows.
  */
@@ -79,8 +87,7 @@ function jsonMedia(content: Record<string, RawMediaType> | undefined): [string, 
   return entries.find(([type]) => type.includes("json")) ?? entries[0] ?? null;
 }
 
-function exampleOf(media: RawMediaType, ctx: TreeContext, pointer: (string | number)[]): unknown {
-  if (media.example !== undefined) return media.example;
+function schemaExample(media: RawMediaType, ctx: TreeContext, pointer: (string | number)[]): unknown {
   const schema = media.schema;
   if (!schema) return null;
   if ("$ref" in schema) {
@@ -88,6 +95,26 @@ function exampleOf(media: RawMediaType, ctx: TreeContext, pointer: (string | num
     return target && !("$ref" in target) ? (target.example ?? null) : null;
   }
   return schema.example ?? null;
+}
+
+/**
+ * A body's examples: the named `examples` (each may be a $ref to components.examples), else the
+ * single `example`, else the example of its schema, named "example".
+ */
+function examplesOf(
+  media: RawMediaType,
+  doc: RawDocument,
+  ctx: TreeContext,
+  pointer: (string | number)[],
+): NamedExample[] {
+  if (media.examples && Object.keys(media.examples).length > 0) {
+    return Object.entries(media.examples).map(([name, raw]) => {
+      const example = deref<RawExample>(raw, doc, ctx.file, [...pointer, "examples", name]);
+      return { name, summary: example.summary ?? "", value: example.value ?? null };
+    });
+  }
+  const value = media.example !== undefined ? media.example : schemaExample(media, ctx, [...pointer, "schema", "$ref"]);
+  return value === null || value === undefined ? [] : [{ name: "example", summary: "", value }];
 }
 
 /** Every named schema reachable from the given ones, them included. */
@@ -212,6 +239,7 @@ function normalizeOperation(
       node: param.schema
         ? buildTree(param.schema, ctx, [...pointer, "parameters", i, "schema"])
         : { kind: "any" as const },
+      jsonSchema: bundledJsonSchema(param.schema ?? {}, ctx.schemas),
     };
   });
 
@@ -224,6 +252,9 @@ function normalizeOperation(
       )
     : null;
   const bodyMedia = jsonMedia(body?.content);
+  const bodyExamples = bodyMedia
+    ? examplesOf(bodyMedia[1], doc, ctx, [...pointer, "requestBody", "content", bodyMedia[0]])
+    : [];
   const requestBody =
     body && bodyMedia
       ? {
@@ -234,13 +265,18 @@ function normalizeOperation(
           node: bodyMedia[1].schema
             ? buildTree(bodyMedia[1].schema, ctx, [...pointer, "requestBody", "content", bodyMedia[0], "schema"])
             : { kind: "any" as const },
-          example: exampleOf(bodyMedia[1], ctx, [...pointer, "requestBody"]),
+          example: bodyExamples[0]?.value ?? null,
+          examples: bodyExamples,
+          jsonSchema: bundledJsonSchema(bodyMedia[1].schema ?? {}, ctx.schemas),
         }
       : null;
 
   const responses = Object.entries(op.responses ?? {}).map(([status, r]) => {
     const response = deref<RawResponse>(r, doc, file, [...pointer, "responses", status]);
     const media = jsonMedia(response.content);
+    const examples = media
+      ? examplesOf(media[1], doc, ctx, [...pointer, "responses", status, "content", media[0]])
+      : [];
     return {
       status,
       description: response.description ?? "",
@@ -249,7 +285,8 @@ function normalizeOperation(
       node: media?.[1].schema
         ? buildTree(media[1].schema, ctx, [...pointer, "responses", status, "content", media[0], "schema"])
         : null,
-      example: media ? exampleOf(media[1], ctx, [...pointer, "responses", status]) : null,
+      example: examples[0]?.value ?? null,
+      examples,
       headers: Object.entries(response.headers ?? {}).map(([name, h]) => ({ name, description: h.description ?? "" })),
     };
   });

@@ -93,6 +93,8 @@ export const apiTypeDefs = /* GraphQL */ `
     descriptionHtml: String!
     "The parameter's schema as a tree (see ApiSchema.tree)."
     schema: JSON!
+    "The parameter's schema as self-contained JSON Schema (draft 7), for validators such as the API console's."
+    jsonSchema: JSON!
   }
 
   "The JSON request body of an operation."
@@ -103,10 +105,14 @@ export const apiTypeDefs = /* GraphQL */ `
     contentType: String!
     "The body's schema as a tree (see ApiSchema.tree)."
     schema: JSON!
-    "The request example from the description."
+    "The request example from the description (the first of examples)."
     example: JSON
     "The example as highlighted JSON (escaped HTML), made at build time."
     exampleHtml: String
+    "Every example of the body: the description's named examples, or its one example named 'example'."
+    examples: [ApiExample!]!
+    "The body's schema as self-contained JSON Schema (draft 7), for validators such as the API console's."
+    jsonSchema: JSON!
   }
 
   "One response of an operation."
@@ -120,11 +126,24 @@ export const apiTypeDefs = /* GraphQL */ `
     schema: JSON
     "Status of an earlier response of this operation whose body has the same named schema (most often the shared Error): its tree is given there, once, and this response points to it."
     sameSchemaAs: String
-    "The response example from the description."
+    "The response example from the description (the first of examples)."
     example: JSON
     "The example as highlighted JSON (escaped HTML), made at build time."
     exampleHtml: String
+    "Every example of the body: the description's named examples, or its one example named 'example'."
+    examples: [ApiExample!]!
     headers: [ApiHeader!]!
+  }
+
+  "One example of a request or response body."
+  type ApiExample {
+    "The example's key under examples, or 'example' for a single example."
+    name: String!
+    "Its summary from the description; empty when it has none."
+    summary: String!
+    value: JSON
+    "The value as highlighted JSON (escaped HTML), made at build time."
+    html: String!
   }
 
   "A response header."

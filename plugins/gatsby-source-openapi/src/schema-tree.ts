@@ -158,7 +158,8 @@ export function directRefs(schema: unknown, ctx: TreeContext, pointer: readonly 
     }
     for (const [key, child] of Object.entries(record)) {
       const isKeyword = at[at.length - 1] !== "properties";
-      if (isKeyword && (key === "example" || key === "enum" || key === "default")) continue;
+      // Examples are data (a media type's named examples may $ref components.examples, not schemas).
+      if (isKeyword && (key === "example" || key === "examples" || key === "enum" || key === "default")) continue;
       visit(child, [...at, key]);
     }
   };

@@ -39,9 +39,16 @@ export interface RawSchema {
   pattern?: string;
 }
 
+export interface RawExample {
+  summary?: string;
+  description?: string;
+  value?: unknown;
+}
+
 export interface RawMediaType {
   schema?: RawSchema | RawReference;
   example?: unknown;
+  examples?: Record<string, RawExample | RawReference>;
 }
 
 export interface RawResponse {
@@ -84,6 +91,7 @@ export interface RawDocument {
     responses?: Record<string, RawResponse | RawReference>;
     parameters?: Record<string, RawParameter | RawReference>;
     requestBodies?: Record<string, unknown>;
+    examples?: Record<string, RawExample | RawReference>;
     securitySchemes?: Record<
       string,
       { type: string; scheme?: string; bearerFormat?: string; description?: string; name?: string; in?: string }
@@ -128,6 +136,13 @@ export interface CodeSample {
   code: string;
 }
 
+/** One example of a body: the description's named examples, or its single `example` named "example". */
+export interface NamedExample {
+  name: string;
+  summary: string;
+  value: unknown;
+}
+
 export interface OperationModel {
   operationId: string;
   slug: string;
@@ -149,6 +164,8 @@ export interface OperationModel {
     description: string;
     descriptionHtml: string;
     node: SchemaNode;
+    /** The parameter's schema as self-contained JSON Schema, for validators. */
+    jsonSchema: Record<string, unknown>;
   }[];
   requestBody: {
     description: string;
@@ -157,6 +174,9 @@ export interface OperationModel {
     contentType: string;
     node: SchemaNode;
     example: unknown;
+    examples: NamedExample[];
+    /** The body's schema as self-contained JSON Schema, for validators. */
+    jsonSchema: Record<string, unknown>;
   } | null;
   responses: {
     status: string;
@@ -165,6 +185,7 @@ export interface OperationModel {
     contentType: string | null;
     node: SchemaNode | null;
     example: unknown;
+    examples: NamedExample[];
     headers: { name: string; description: string }[];
   }[];
   /** Names of the named schemas this operation's request and responses use, directly or nested. */

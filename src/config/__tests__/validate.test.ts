@@ -42,6 +42,7 @@ describe("the real site configuration", () => {
       expect.arrayContaining(["docsVersionDropdown", "colorModeToggle", "search"]),
     );
     expect(config.search.algolia).toBeUndefined();
+    expect(config.apiConsole).toEqual({ enabled: true, baseUrl: "https://lastmileai.dev" });
   });
 
   it("reads the build-time environment variables", () => {
@@ -63,6 +64,21 @@ describe("the real site configuration", () => {
     expect(config.colorMode.respectPrefersColorScheme).toBe(true);
     expect(config.onBrokenLinks).toBe("warn");
     expect(config.announcementBar?.id).toBe("other-bar");
+  });
+
+  it("switches the API console off and moves its base URL from the environment", () => {
+    const config = validateSiteConfig(
+      siteConfigInput({ SITE_API_CONSOLE: "off", SITE_API_BASE_URL: "https://staging.example.org" }),
+    );
+    expect(config.apiConsole).toEqual({ enabled: false, baseUrl: "https://staging.example.org" });
+  });
+
+  it("refuses an API base URL that is not http(s) or ends with a slash", () => {
+    const input = baseInput();
+    input.apiConsole.baseUrl = "javascript:alert(1)";
+    expect(problemsOf(input)).toContain("apiConsole.baseUrl: must be an http(s) URL");
+    input.apiConsole.baseUrl = "https://lastmileai.dev/";
+    expect(problemsOf(input)).toContain("apiConsole.baseUrl: must not end with a slash");
   });
 
   it("treats any SITE_ON_BROKEN_LINKS other than warn as throw", () => {

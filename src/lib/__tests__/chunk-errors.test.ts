@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isChunkLoadError } from "../chunk-errors";
+import { dataLoadError, isChunkLoadError } from "../chunk-errors";
 
 function named(name: string, message: string): Error {
   const error = new Error(message);
@@ -12,6 +12,7 @@ describe("isChunkLoadError", () => {
     named("ChunkLoadError", "Loading chunk 6586 failed.\n(error: http://127.0.0.1/6586-abc.js)"),
     new Error("Loading CSS chunk 115 failed.\n(/115.css)"),
     new TypeError("Failed to fetch dynamically imported module: http://x/chunk.js"),
+    dataLoadError("/api-console/evaluate.json answered 404"),
   ])("is true for code that did not arrive: %s", (error) => {
     expect(isChunkLoadError(error)).toBe(true);
   });

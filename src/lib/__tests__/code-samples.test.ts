@@ -3,7 +3,17 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { API_KEY_ENV, CODE_SAMPLE_LANGUAGES, generateSamples, type GeneratedSample } from "../code-samples";
+import { HTTPSnippet, type HarRequest } from "httpsnippet";
+import type { TargetId } from "httpsnippet/dist/targets/targets";
+import {
+  API_KEY_ENV,
+  CODE_SAMPLE_LANGUAGES,
+  generateSamples,
+  prepare,
+  requestUrl,
+  type GeneratedSample,
+  type SampleRequest,
+} from "../code-samples";
 
 interface Operation {
   summary: string;
@@ -240,5 +250,103 @@ describe("generateSamples with variables for the reader's own values", () => {
     expect(() =>
       generateSamples({ method: "POST", url, body, variables: { A: "prj_7f3a9c2e41", B: "prj_7f3a9c2e41" } }),
     ).toThrow("Two variables stand for the same value");
+  });
+});
+
+/** httpsnippet's own pipeline (the HTTPSnippet class, which needs Node) for the same request. */
+function viaHttpSnippetClass(request: SampleRequest, target: TargetId, client: string): string {
+  const har = {
+    method: request.method.toUpperCase(),
+    url: requestUrl(request.url, request.query),
+    httpVersion: "HTTP/1.1",
+    cookies: [],
+    headers: prepare(request).headers,
+    queryString: [],
+    headersSize: -1,
+    bodySize: -1,
+    ...(request.body !== undefined
+      ? { postData: { mimeType: "application/json", text: JSON.stringify(request.body) } }
+      : {}),
+  } as HarRequest;
+  return new HTTPSnippet(har).convert(target, client, { indent: "  " }) as string;
+}
+
+const CLIENTS: [TargetId, string, (typeof CODE_SAMPLE_LANGUAGES)[number]["client"]][] = CODE_SAMPLE_LANGUAGES.map(
+  (l) => [
+    l.lang === "curl" ? "shell" : l.lang,
+    l.lang === "curl" ? "curl" : l.lang === "python" ? "requests" : "fetch",
+    l.client,
+  ],
+);
+
+describe("prepare: what the browser-safe path hands httpsnippet's clients", () => {
+  const cases: [string, SampleRequest][] = [
+    ...OPERATIONS.map(({ method, url, summary, example }): [string, SampleRequest] => [
+      summary,
+      { method, url, body: example },
+    ]),
+    [
+      "query, header parameters and a literal key",
+      {
+        method: "PUT",
+        url: "http://127.0.0.1:4010/widgets/w%201",
+        query: [
+          ["status", "DONE"],
+          ["tag", "a b"],
+          ["tag", "c&d=e"],
+        ],
+        headers: [["X-Request-Id", "req 1"]],
+        body: { name: "It's" },
+        key: { literal: 'sk-it\'s-"mine"' },
+      },
+    ],
+    ["a DELETE without a body", { method: "DELETE", url: "https://lastmileai.dev/api/2/auto_eval/x" }],
+  ];
+
+  it.each(cases)("%s: the same code as httpsnippet's HTTPSnippet class", (_name, request) => {
+    for (const [target, clientId, client] of CLIENTS) {
+      expect(client.convert(prepare(request), { indent: "  " }), `${target}/${clientId}`).toBe(
+        viaHttpSnippetClass(request, target, clientId),
+      );
+    }
+  });
+});
+
+describe("generateSamples from the console's inputs", () => {
+  const request: SampleRequest = {
+    method: "PUT",
+    url: "http://127.0.0.1:4010/widgets/w_1",
+    query: [["status", "DONE"]],
+    headers: [["X-Request-Id", "req-1"]],
+    body: { name: "Second widget" },
+  };
+
+  it("writes the query string, the header parameters and the body into every language", () => {
+    const samples = generateSamples(request);
+    expect(sample(samples, "curl")).toContain("--url 'http://127.0.0.1:4010/widgets/w_1?status=DONE'");
+    expect(sample(samples, "curl")).toContain("--header 'X-Request-Id: req-1'");
+    expect(sample(samples, "python")).toContain('querystring = {"status":"DONE"}');
+    expect(sample(samples, "python")).toContain('"X-Request-Id": "req-1"');
+    const options = fetchOptions(sample(samples, "javascript"));
+    expect(options.headers["X-Request-Id"]).toBe("req-1");
+    expect(sample(samples, "javascript")).toContain("const url = 'http://127.0.0.1:4010/widgets/w_1?status=DONE';");
+  });
+
+  it("writes a revealed key out, and never the environment variable then", () => {
+    const samples = generateSamples({ ...request, key: { literal: "sk-live-123" } });
+    expect(sample(samples, "curl")).toContain("--header 'Authorization: Bearer sk-live-123'");
+    expect(sample(samples, "python")).toContain('"Authorization": "Bearer sk-live-123"');
+    expect(fetchOptions(sample(samples, "javascript")).headers["Authorization"]).toBe("Bearer sk-live-123");
+    for (const s of samples) expect(s.code).not.toContain(API_KEY_ENV);
+  });
+
+  it("encodes the query like httpsnippet, and an apostrophe too, which would end the JavaScript string", () => {
+    expect(
+      requestUrl("https://x.test/a", [
+        ["q", "it's a&b"],
+        ["n", "1"],
+      ]),
+    ).toBe("https://x.test/a?q=it%27s%20a%26b&n=1");
+    expect(requestUrl("https://x.test/a")).toBe("https://x.test/a");
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { resetStorageWarning, storage, STORAGE_KEYS } from "../storage";
+import { resetStorageWarning, SESSION_KEYS, storage, STORAGE_KEYS, tabStorage } from "../storage";
 
 function fakeStorage(): Storage {
   const data = new Map<string, string>();
@@ -28,6 +28,22 @@ describe("STORAGE_KEYS", () => {
     expect(STORAGE_KEYS.announcementId).toBe("docusaurus.announcement.id");
     expect(STORAGE_KEYS.preferredVersion()).toBe("docs-preferred-version-default");
     expect(STORAGE_KEYS.tab("code-samples")).toBe("docusaurus.tab.code-samples");
+    expect(STORAGE_KEYS.consoleServer).toBe("autoeval.console.server");
+    expect(SESSION_KEYS.consoleKey).toBe("autoeval.console.key");
+  });
+});
+
+describe("tabStorage", () => {
+  it("reads and writes sessionStorage, never localStorage", () => {
+    const local = fakeStorage();
+    const session = fakeStorage();
+    vi.stubGlobal("window", { localStorage: local, sessionStorage: session });
+    tabStorage.set(SESSION_KEYS.consoleKey, "sk-1");
+    expect(session.getItem(SESSION_KEYS.consoleKey)).toBe("sk-1");
+    expect(local.length).toBe(0);
+    expect(tabStorage.get(SESSION_KEYS.consoleKey)).toBe("sk-1");
+    tabStorage.remove(SESSION_KEYS.consoleKey);
+    expect(session.length).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { Validator } from "@cfworker/json-schema";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -134,6 +135,23 @@ describe("the real API description", () => {
       expect(codeSamplesFor(op).map((s) => s.lang)).toEqual(["curl", "python", "javascript"]);
     }
   });
+
+  it("has an example for every documented response that has a body, to show beside a real answer", () => {
+    const missing = model.operations.flatMap((op) =>
+      op.responses.filter((r) => r.contentType && r.examples.length === 0).map((r) => `${op.slug} ${r.status}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("gives every request body a JSON Schema that its own example passes, so the console sends it as it is", () => {
+    const failing = model.operations.flatMap((op) => {
+      if (!op.requestBody) return [];
+      const result = new Validator(op.requestBody.jsonSchema, "7", false).validate(op.requestBody.example);
+      return result.valid ? [] : [`${op.slug}: ${result.errors.map((e) => e.error).join("; ")}`];
+    });
+    expect(failing).toEqual([]);
+    expect(model.operations.filter((op) => op.requestBody).length).toBe(53);
+  });
 });
 
 describe("the awkward-spec corpus", () => {
@@ -223,12 +241,58 @@ describe("the awkward-spec corpus", () => {
         description: "How many runs.",
         descriptionHtml: "<p>How many runs.</p>",
         node: { kind: "primitive", type: "integer", constraints: ["minimum: 1", "maximum: 100"] },
+        jsonSchema: { type: "integer", minimum: 1, maximum: 100 },
       },
     ]);
     const ok = op.responses[0]!;
     expect(ok.node).toMatchObject({ kind: "array", items: { kind: "object", ref: { name: "Run" } } });
     expect(ok.example).toEqual([{ id: "run_1", status: "RUN_STATUS_DONE" }]);
     expect(op.schemaNames.sort()).toEqual(["Filter", "Run", "Status", "User"]);
+  });
+});
+
+describe("examples and JSON Schemas", () => {
+  let op: ApiModel["operations"][number];
+  beforeAll(async () => {
+    op = (await modelOf("named-examples.yaml")).operations[0]!;
+  });
+
+  it("reads named examples, shared ones included, in the description's order", () => {
+    expect(op.requestBody?.examples).toEqual([
+      { name: "rename", summary: "Rename the widget", value: { name: "Second widget" } },
+      { name: "archive", summary: "Archive the widget", value: { archived: true } },
+    ]);
+    expect(op.requestBody?.example).toEqual({ name: "Second widget" });
+    const ok = op.responses.find((r) => r.status === "200")!;
+    expect(ok.examples.map((e) => [e.name, e.summary])).toEqual([
+      ["renamed", "After a rename"],
+      ["archived", ""],
+    ]);
+  });
+
+  it("names a single example 'example', falls back to the schema's, and gives a body-less response none", () => {
+    const byStatus = (status: string) => op.responses.find((r) => r.status === status)!.examples;
+    expect(byStatus("404")).toEqual([{ name: "example", summary: "", value: { message: "not found" } }]);
+    expect(byStatus("500")).toEqual([{ name: "example", summary: "", value: { message: "internal error" } }]);
+    expect(byStatus("204")).toEqual([]);
+  });
+
+  it("gives the body and every parameter a self-contained JSON Schema", () => {
+    expect(op.requestBody?.jsonSchema).toEqual({
+      allOf: [{ $ref: "#/definitions/Update" }],
+      definitions: {
+        Update: {
+          type: "object",
+          properties: { name: { type: "string", minLength: 1 }, archived: { type: "boolean" } },
+        },
+      },
+    });
+    expect(op.parameters.map((p) => [p.name, p.in, p.jsonSchema])).toEqual([
+      ["widgetId", "path", { type: "string", pattern: "^w_" }],
+      ["status", "query", { type: "string", enum: ["RUNNING", "DONE"] }],
+      ["limit", "query", { type: "integer", minimum: 1, maximum: 100 }],
+      ["X-Request-Id", "header", { type: "string" }],
+    ]);
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * Test helper: validates data against OpenAPI 3.0 schemas with Ajv 8. Every component schema
- * is registered under one document id, `#/components/schemas/...` refs are pointed at it,
- * and `nullable` becomes a null type. Shared by the description and content-example tests.
+ * is registered under one document id and `#/components/schemas/...` refs are pointed at it;
+ * the schemas are converted by the plugin's own converter (src/json-schema.ts). Shared by the description and content-example tests.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import Ajv, { type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { parse } from "yaml";
+import { toJsonSchema as convertSchema } from "../../json-schema";
 
 export const API_DESCRIPTION_FILE = path.resolve(__dirname, "../../../../../openapi/autoeval-api-v2.yaml");
 const DOCUMENT_ID = "https://autoeval.test/openapi.json";
@@ -45,38 +46,15 @@ export function loadOpenApi(file = API_DESCRIPTION_FILE): OpenApiDocument {
   return parse(readFileSync(file, "utf8")) as OpenApiDocument;
 }
 
-function convertProperties(properties: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, toJsonSchema(schema)]));
-}
-
 /**
- * An OpenAPI 3.0 schema as JSON Schema for Ajv. Examples, enums and defaults are data and stay
- * as they are. Objects that list their properties are closed (no other property names), so a
- * misspelt field in an example is caught too.
+ * An OpenAPI 3.0 schema as JSON Schema for Ajv (the plugin's converter). Objects that list their
+ * properties are closed (no other property names), so a misspelt field in an example is caught too.
  */
 export function toJsonSchema(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(toJsonSchema);
-  if (!schema || typeof schema !== "object") return schema;
-  const raw = schema as Record<string, unknown>;
-  const closable =
-    raw["properties"] && raw["additionalProperties"] === undefined && !raw["allOf"] && !raw["oneOf"] && !raw["anyOf"];
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
-    if (key === "$ref" && typeof value === "string" && value.startsWith(COMPONENT_REF))
-      out[key] = `${DOCUMENT_ID}${value}`;
-    else if (key === "example" || key === "enum" || key === "default") out[key] = value;
-    else if (key === "properties" && value && typeof value === "object")
-      out[key] = convertProperties(value as Record<string, unknown>);
-    else if (key !== "nullable") out[key] = toJsonSchema(value);
-  }
-  if (closable) out["additionalProperties"] = false;
-  if ((schema as { nullable?: unknown }).nullable !== true) return out;
-  if (typeof out["type"] === "string") {
-    out["type"] = [out["type"], "null"];
-    if (Array.isArray(out["enum"])) out["enum"] = [...out["enum"], null];
-    return out;
-  }
-  return { anyOf: [out, { type: "null" }] };
+  return convertSchema(schema, {
+    refTarget: (name) => `${DOCUMENT_ID}${COMPONENT_REF}${name.replace(/~/g, "~0").replace(/\//g, "~1")}`,
+    closeObjects: true,
+  });
 }
 
 export interface SchemaValidator {

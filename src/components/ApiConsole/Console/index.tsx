@@ -1,0 +1,151 @@
+/**
+ * The API console, loaded lazily with its stylesheet and its operation's data: a form that
+ * sends the operation to a server with the reader's key, the answer, the documented example
+ * responses, and code samples that follow the form.
+ */
+import stylesheet from "../console.css?lazy-stylesheet";
+import React, { useEffect, useId, useRef, useState } from "react";
+import { pathPrefix, siteConfig } from "../../../config";
+import { consoleDataPath } from "../../../lib/api-console/data";
+import { fetchArguments, prepareRequest, type InputProblem } from "../../../lib/api-console/request";
+import { serverChoices } from "../../../lib/api-console/server";
+import type { ConsoleSetup } from "../../../lib/api-console/types";
+import { dataLoadError } from "../../../lib/chunk-errors";
+import { loadStylesheets } from "../../../lib/load-stylesheets";
+import { consoleStrings } from "../../../console-strings";
+import type { CodeSampleData } from "../../CodeSamples";
+import { Answer } from "../Answer";
+import { BodyEditor } from "../BodyEditor";
+import { ExampleResponses } from "../ExampleResponses";
+import { KeyField } from "../KeyField";
+import { LiveSamples } from "../LiveSamples";
+import { ParameterFields } from "../ParameterFields";
+import { ServerField } from "../ServerField";
+import { useConsoleInputs } from "./useConsoleInputs";
+import { useSender } from "./useSender";
+
+export interface ConsoleProps {
+  readonly samples: readonly CodeSampleData[];
+  readonly onClose: () => void;
+}
+
+async function fetchSetup(slug: string): Promise<ConsoleSetup> {
+  const url = `${pathPrefix}${consoleDataPath(slug)}`;
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch {
+    throw dataLoadError(`${url} could not be fetched.`);
+  }
+  if (!response.ok) throw dataLoadError(`${url} answered ${response.status}.`);
+  return (await response.json()) as ConsoleSetup;
+}
+
+/** The console bound to its operation, once its data and stylesheet have arrived (never unstyled). */
+export async function prepareConsole(slug: string): Promise<{ default: React.ComponentType<ConsoleProps> }> {
+  const [setup] = await Promise.all([fetchSetup(slug), loadStylesheets([stylesheet])]);
+  return { default: (props: ConsoleProps) => <Console setup={setup} {...props} /> };
+}
+
+function focusFirstProblem(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+export function Console({ setup, onClose }: ConsoleProps & { readonly setup: ConsoleSetup }) {
+  const op = setup.operation;
+  const [servers] = useState(() => serverChoices(siteConfig.apiConsole.baseUrl, setup.servers));
+  const inputs = useConsoleInputs(op, servers);
+  const { state, send, cancel } = useSender();
+  const [problems, setProblems] = useState<readonly InputProblem[]>([]);
+  const [notSent, setNotSent] = useState(false);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const lastDraft = useRef<ReturnType<typeof prepareRequest> | null>(null);
+
+  // Opening the console takes the reader to it.
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (problems.length > 0) focusFirstProblem(form.current);
+  }, [problems]);
+
+  // The samples follow the inputs; while the inputs cannot make a request, they keep the last that could.
+  const draft = prepareRequest(op, inputs.values, "draft");
+  if (draft.ok) lastDraft.current = draft;
+  const shown = lastDraft.current?.ok ? lastDraft.current.request : null;
+
+  const sending = state.kind === "sending";
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const prepared = prepareRequest(op, inputs.values);
+    setProblems(prepared.ok ? [] : prepared.problems);
+    setNotSent(!prepared.ok);
+    if (!prepared.ok) return;
+    const { url, init } = fetchArguments(prepared.request, inputs.key);
+    void send(url, init);
+  };
+  const problemsOf = (field: string) => problems.filter((p) => p.field === field);
+
+  return (
+    <div className="api-console-layout">
+      <LiveSamples request={shown} revealedKey={inputs.revealed && inputs.key ? inputs.key : null} />
+      <section className="api-console" aria-labelledby={headingId}>
+        <div className="api-console-header">
+          <h3 id={headingId} ref={heading} tabIndex={-1}>
+            {consoleStrings.consoleTitle}
+          </h3>
+          <button type="button" className="button" onClick={onClose}>
+            {consoleStrings.closeConsole}
+          </button>
+        </div>
+        <p className="api-console-intro">{consoleStrings.consoleIntro}</p>
+        <form ref={form} onSubmit={onSubmit} noValidate>
+          <ServerField
+            servers={servers}
+            choice={inputs.server}
+            onChange={inputs.setServer}
+            problem={problemsOf("server")[0]?.message}
+          />
+          <KeyField
+            value={inputs.key}
+            onChange={inputs.setKey}
+            revealed={inputs.revealed}
+            onReveal={inputs.setRevealed}
+            remember={inputs.remember}
+            onRemember={inputs.setRemember}
+          />
+          <ParameterFields
+            parameters={op.parameters}
+            values={inputs.values.parameters}
+            onChange={inputs.setParameter}
+            problemOf={(key) => problemsOf(key)[0]?.message}
+          />
+          {op.requestBody && (
+            <BodyEditor
+              body={op.requestBody}
+              text={inputs.values.body}
+              onChange={inputs.setBody}
+              problems={problemsOf("body")}
+            />
+          )}
+          <div className="api-console-actions">
+            <button type="submit" className="button button--primary" aria-disabled={sending}>
+              {sending ? consoleStrings.sending : consoleStrings.send}
+            </button>
+            <button type="button" className="button" aria-disabled={!sending} onClick={() => sending && cancel()}>
+              {consoleStrings.cancel}
+            </button>
+          </div>
+        </form>
+        {notSent && (
+          <p className="api-console-problem" role="alert">
+            {consoleStrings.notSent}
+          </p>
+        )}
+        <Answer state={state} responses={op.responses} />
+        <ExampleResponses responses={op.responses} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The console's inputs and where they are kept: the server choice in localStorage (shared with
+ * every operation page), the key in memory (in this tab's sessionStorage only when the reader
+ * asks), parameters and body in memory, the body starting at the operation's first example.
+ */
+import { useCallback, useState } from "react";
+import { initialText, parameterKey } from "../../../lib/api-console/parameters";
+import type { ConsoleInputs } from "../../../lib/api-console/request";
+import { checkBaseUrl } from "../../../lib/api-console/server";
+import type { ConsoleOperation, ConsoleServer } from "../../../lib/api-console/types";
+import { SESSION_KEYS, storage, STORAGE_KEYS, tabStorage } from "../../../lib/storage";
+
+export type ServerChoice =
+  { readonly kind: "listed"; readonly url: string } | { readonly kind: "custom"; readonly text: string };
+
+export function exampleText(op: ConsoleOperation, index = 0): string {
+  const example = op.requestBody?.examples[index];
+  return example ? JSON.stringify(example.value, null, 2) : "";
+}
+
+function storedServer(servers: readonly ConsoleServer[]): ServerChoice {
+  const stored = storage.get(STORAGE_KEYS.consoleServer);
+  if (stored && servers.some((s) => s.url === stored)) return { kind: "listed", url: stored };
+  if (stored && checkBaseUrl(stored).ok) return { kind: "custom", text: stored };
+  return { kind: "listed", url: servers[0]?.url ?? "" };
+}
+
+export function useConsoleInputs(op: ConsoleOperation, servers: readonly ConsoleServer[]) {
+  const [server, setServerState] = useState<ServerChoice>(() => storedServer(servers));
+  const [key, setKeyState] = useState(() => tabStorage.get(SESSION_KEYS.consoleKey) ?? "");
+  const [remember, setRememberState] = useState(() => tabStorage.get(SESSION_KEYS.consoleKey) !== null);
+  const [revealed, setRevealed] = useState(false);
+  const [parameters, setParameters] = useState<Record<string, string>>(() =>
+    Object.fromEntries(op.parameters.map((p) => [parameterKey(p), initialText(p.field)])),
+  );
+  const [body, setBody] = useState(() => exampleText(op));
+
+  const setServer = useCallback((choice: ServerChoice) => {
+    setServerState(choice);
+    const url = choice.kind === "listed" ? choice.url : choice.text.trim();
+    // A custom URL is remembered once it is one the console can call.
+    if (choice.kind === "listed" || checkBaseUrl(url).ok) storage.set(STORAGE_KEYS.consoleServer, url);
+  }, []);
+
+  const setKey = useCallback(
+    (value: string) => {
+      setKeyState(value);
+      if (remember) tabStorage.set(SESSION_KEYS.consoleKey, value);
+    },
+    [remember],
+  );
+
+  const setRemember = useCallback(
+    (on: boolean) => {
+      setRememberState(on);
+      if (on) tabStorage.set(SESSION_KEYS.consoleKey, key);
+      else tabStorage.remove(SESSION_KEYS.consoleKey);
+    },
+    [key],
+  );
+
+  const setParameter = useCallback((name: string, text: string) => {
+    setParameters((current) => ({ ...current, [name]: text }));
+  }, []);
+
+  const values: ConsoleInputs = {
+    baseUrl: server.kind === "listed" ? server.url : server.text,
+    parameters,
+    body,
+  };
+  return {
+    values,
+    server,
+    setServer,
+    key,
+    setKey,
+    remember,
+    setRemember,
+    revealed,
+    setRevealed,
+    setParameter,
+    setBody,
+  };
+}

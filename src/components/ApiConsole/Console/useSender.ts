@@ -1,0 +1,59 @@
+/**
+ * Sends one request at a time and follows it: sending, answered (any status: a 4xx or 5xx is
+ * an answer too), unreachable (fetch itself failed: network, DNS, CORS) or cancelled.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { formatBody, headerList, type FormattedBody } from "../../../lib/api-console/response";
+
+export type SendState =
+  | { readonly kind: "idle" }
+  | { readonly kind: "sending" }
+  | {
+      readonly kind: "answered";
+      readonly status: number;
+      readonly statusText: string;
+      readonly headers: readonly [string, string][];
+      readonly body: FormattedBody;
+      readonly elapsed: number;
+    }
+  | { readonly kind: "unreachable"; readonly url: string }
+  | { readonly kind: "cancelled" };
+
+export function useSender() {
+  const [state, setState] = useState<SendState>({ kind: "idle" });
+  const controller = useRef<AbortController | null>(null);
+
+  // Leaving the page (or closing the console) abandons a request in flight.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const send = useCallback(async (url: string, init: RequestInit) => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setState({ kind: "sending" });
+    const started = performance.now();
+    try {
+      const response = await fetch(url, { ...init, signal: current.signal });
+      const text = await response.text();
+      if (controller.current !== current) return;
+      setState({
+        kind: "answered",
+        status: response.status,
+        statusText: response.statusText,
+        headers: headerList(response.headers),
+        body: formatBody(text, response.headers.get("content-type")),
+        elapsed: performance.now() - started,
+      });
+    } catch {
+      // The error says nothing a reader can act on ("Failed to fetch"); where the request went does.
+      if (controller.current !== current) return;
+      setState(current.signal.aborted ? { kind: "cancelled" } : { kind: "unreachable", url: new URL(url).origin });
+    } finally {
+      if (controller.current === current) controller.current = null;
+    }
+  }, []);
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  return { state, send, cancel };
+}
