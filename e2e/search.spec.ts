@@ -160,6 +160,20 @@ test.describe("search modal", () => {
       .toContainEqual(expect.stringMatching(/^\/api\//));
   });
 
+  test("a reader's words find the guide first, and the release notes", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await openWithKeyboard(page);
+    await searchFor(page, "fine-tune");
+    await expect.poll(() => hits(page).first().getAttribute("href")).toMatch(/^\/autoeval\/fine-tune\//);
+    await expect(hits(page).first()).toContainText("Fine-tuning evaluators");
+
+    await searchFor(page, "release notes");
+    await expect
+      .poll(() => hits(page).evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? "")))
+      .toContainEqual(expect.stringMatching(/^\/release-notes\//));
+  });
+
   test("choosing a hit navigates without a full reload", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

@@ -145,13 +145,20 @@ for (const page of PAGES) {
 
 // Search index: size, first-query transfer, query time in Node once loaded.
 const indexBuf = readFileSync("public/search-index.json");
-const { loadEngine } = await import("./bench-search.mjs");
-const timings = loadEngine(JSON.parse(indexBuf.toString()), QUERIES);
-record.search = { indexRaw: indexBuf.length, indexGzip: gz(indexBuf), ...timings };
+const { loadEngine, topThreeRate, RELEVANCE_CASES } = await import("./bench-search.mjs");
+const indexFile = JSON.parse(indexBuf.toString());
+const timings = loadEngine(indexFile, QUERIES);
+const topThree = topThreeRate(indexFile);
+record.search = { indexRaw: indexBuf.length, indexGzip: gz(indexBuf), ...timings, topThree };
 rows.push([
   "Search index",
   `${kb(indexBuf.length)} raw, ${kb(gz(indexBuf))} gz`,
   `first query transfers the whole index (${kb(gz(indexBuf))} gz)`,
+]);
+rows.push([
+  "Search relevance (top 3 distinct pages)",
+  `${topThree.passed}/${topThree.total} (${((100 * topThree.passed) / topThree.total).toFixed(0)}%)`,
+  topThree.missed.length ? `missed: ${topThree.missed.join("; ")}` : `every query in ${RELEVANCE_CASES}`,
 ]);
 rows.push([
   "Search query time (Node, loaded)",

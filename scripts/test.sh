@@ -21,6 +21,9 @@ echo "== Build"
 npx gatsby clean
 npx gatsby build
 
+echo "== Search relevance"
+node scripts/search-relevance.mjs
+
 echo "== HTML validity"
 node scripts/validate-html.mjs
 

@@ -1,38 +1,29 @@
 /**
- * The embedded search engine (MiniSearch): the same options build the index at build time
- * and load it in the browser, so both sides always agree.
+ * The embedded search engine (MiniSearch): ranking.mjs defines how it reads and ranks, so the
+ * build, the browser, the relevance test and the bench all agree.
  */
-import MiniSearch, { type Options, type SearchResult } from "minisearch";
+import type { SearchResult } from "minisearch";
+import { buildIndex, indexTokens, loadIndex, processTerm, queryTokens, rankedSearch } from "./ranking.mjs";
 import type { SearchIndexFile, SearchRecord } from "./types";
 
-interface IndexedFields {
-  id: string;
-  title: string;
-  headings: string;
-  section: string;
-  content: string;
-}
-
-export const ENGINE_OPTIONS: Options<IndexedFields> = {
-  fields: ["title", "headings", "section", "content"],
-  storeFields: [],
-  searchOptions: { boost: { title: 4, headings: 2.5, section: 0.5 }, prefix: true, fuzzy: 0.15, combineWith: "AND" },
-};
-
-function toIndexed(record: SearchRecord): IndexedFields {
-  return {
-    id: record.id,
-    title: record.hierarchy.lvl1,
-    headings: [record.hierarchy.lvl2, record.hierarchy.lvl3].filter(Boolean).join(" "),
-    section: record.hierarchy.lvl0,
-    content: record.content,
-  };
-}
-
 export function buildIndexFile(records: readonly SearchRecord[]): SearchIndexFile {
-  const engine = new MiniSearch<IndexedFields>(ENGINE_OPTIONS);
-  engine.addAll(records.map(toIndexed));
-  return { version: 1, index: engine.toJSON(), records };
+  return { version: 1, index: buildIndex(records).toJSON(), records };
+}
+
+/**
+ * The words of the shown records that matched, as written there: the index holds word stems
+ * ("faith" for "faithfulness"), and highlights should mark whole words.
+ */
+function wordsOf(records: readonly SearchRecord[], matched: ReadonlySet<string>): string[] {
+  const words = new Set<string>();
+  for (const { hierarchy, content } of records) {
+    const text = [hierarchy.lvl1, hierarchy.lvl2, hierarchy.lvl3, content].filter(Boolean).join(" ");
+    for (const token of indexTokens(text)) {
+      const term = processTerm(token);
+      if (term && matched.has(term)) words.add(token.toLowerCase());
+    }
+  }
+  return [...words];
 }
 
 export interface EngineResult {
@@ -48,7 +39,7 @@ export interface SearchEngine {
 }
 
 export function loadEngine(file: SearchIndexFile): SearchEngine {
-  const engine = MiniSearch.loadJS<IndexedFields>(file.index as never, ENGINE_OPTIONS);
+  const engine = loadIndex(file);
   const byId = new Map(file.records.map((r) => [r.id, r]));
   const pages = new Map(file.records.filter((r) => r.type === "lvl1").map((r) => [r.url.split("#")[0]!, r]));
   return {
@@ -56,25 +47,14 @@ export function loadEngine(file: SearchIndexFile): SearchEngine {
     search(query, limit, offset = 0) {
       const trimmed = query.trim();
       if (!trimmed) return { records: [], total: 0, terms: [] };
-      let results: SearchResult[] = engine.search(trimmed);
-      // Every word must match first; when nothing does, any word may.
-      if (results.length === 0) results = engine.search(trimmed, { combineWith: "OR" });
-      const terms = [
-        ...new Set(
-          results
-            .slice(0, limit + offset)
-            .flatMap((r) => r.terms)
-            .concat(trimmed.split(/\s+/)),
-        ),
-      ];
-      return {
-        records: results
-          .slice(offset, offset + limit)
-          .map((r) => byId.get(r.id as string)!)
-          .filter(Boolean),
-        total: results.length,
-        terms,
-      };
+      const results: SearchResult[] = rankedSearch(engine, trimmed);
+      const records = results
+        .slice(offset, offset + limit)
+        .map((r) => byId.get(r.id as string)!)
+        .filter(Boolean);
+      const matched = new Set(results.slice(0, limit + offset).flatMap((r) => r.terms));
+      const terms = [...new Set([...wordsOf(records, matched), ...trimmed.split(/\s+/), ...queryTokens(trimmed)])];
+      return { records, total: results.length, terms };
     },
   };
 }

@@ -30,11 +30,13 @@ function sectionOf(root: HTMLElement, fallback: string): string {
 export function recordsFromHtml(path: string, html: string, fallbackSection: string): SearchRecord[] {
   const root = parse(html);
   const section = sectionOf(root, fallbackSection);
+  // A doc page is one <article> with its h1; a page of entries (release notes) has its h1
+  // above one <article> per entry, and its body is what holds the h1.
   const article = root.querySelector("article");
-  if (!article) return [];
-  const title = clean(article.querySelector("h1")?.textContent ?? "");
-  if (!title) return [];
-  const body = article.querySelector(".markdown") ?? article;
+  const h1 = article?.querySelector("h1") ?? root.querySelector("main h1");
+  const title = clean(h1?.textContent ?? "");
+  if (!h1 || !title) return [];
+  const body = article?.querySelector("h1") ? (article.querySelector(".markdown") ?? article) : h1.parentNode;
   // Chrome, code and repeated material (schema trees on operation pages) are marked data-nosearch.
   body.querySelectorAll("script, style, button, pre, .hash-link, nav, [data-nosearch]").forEach((el) => el.remove());
 
@@ -60,7 +62,8 @@ export function recordsFromHtml(path: string, html: string, fallbackSection: str
     buffer = [];
   };
 
-  const visit = (el: HTMLElement) => {
+  // A heading without an id is reached through its entry's id (<article id> around an h2).
+  const visit = (el: HTMLElement, entryId: string) => {
     for (const child of el.childNodes) {
       if (child.nodeType === 3) {
         buffer.push(child.textContent);
@@ -69,7 +72,9 @@ export function recordsFromHtml(path: string, html: string, fallbackSection: str
       if (child.nodeType !== 1) continue;
       const element = child as HTMLElement;
       const tag = element.tagName?.toLowerCase();
-      if ((tag === "h2" || tag === "h3") && element.id) {
+      if (tag === "h1") continue;
+      const id = element.id || entryId;
+      if ((tag === "h2" || tag === "h3") && id) {
         flush();
         if (tag === "h2") {
           lvl2 = headingText(element);
@@ -77,14 +82,14 @@ export function recordsFromHtml(path: string, html: string, fallbackSection: str
         } else {
           lvl3 = headingText(element);
         }
-        anchor = element.id;
+        anchor = id;
         continue;
       }
-      visit(element);
+      visit(element, /^(article|section)$/.test(tag ?? "") && element.id ? element.id : entryId);
       if (/^(p|li|pre|tr|h4|h5|h6|div|dd|dt)$/.test(tag ?? "")) buffer.push(" ");
     }
   };
-  visit(body);
+  visit(body, "");
   flush();
   return records;
 }

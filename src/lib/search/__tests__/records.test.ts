@@ -85,8 +85,29 @@ describe("recordsFromHtml", () => {
     ]);
   });
 
-  it("makes no records for a page without an article or a title", () => {
-    expect(recordsFromHtml("/x/", "<main><h1>No article</h1></main>", "Docs")).toEqual([]);
+  it("makes no records for a page without a title", () => {
+    expect(recordsFromHtml("/x/", "<main><p>No title</p></main>", "Docs")).toEqual([]);
     expect(recordsFromHtml("/x/", "<article><p>No title</p></article>", "Docs")).toEqual([]);
+  });
+
+  it("reads a page of entries (the release notes): its h1 above one article per entry, each entry a section", () => {
+    const notes = `<main>
+      <aside><nav aria-label="Release notes by year"><h2>2025</h2><a href="#b">Sidebar link</a></nav></aside>
+      <div><h1>Release notes</h1><p>What changed.</p>
+        <article id="a" class="markdown"><h2><a href="#a">Fine-tuned evaluators</a></h2><p>Train your own metric.</p></article>
+        <article id="b" class="markdown"><h2><a href="#b">Workbooks</a></h2><p>A grid of scores.</p></article>
+      </div></main>`;
+    expect(
+      recordsFromHtml("/release-notes/", notes, "Docs").map((r) => [
+        r.url,
+        r.hierarchy.lvl1,
+        r.hierarchy.lvl2,
+        r.content,
+      ]),
+    ).toEqual([
+      ["/release-notes/", "Release notes", null, "What changed."],
+      ["/release-notes/#a", "Release notes", "Fine-tuned evaluators", "Train your own metric."],
+      ["/release-notes/#b", "Release notes", "Workbooks", "A grid of scores."],
+    ]);
   });
 });
