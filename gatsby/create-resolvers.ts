@@ -1,5 +1,8 @@
 /** createResolvers: the derived fields of the docs model (resolved sidebars, a doc's sidebar, a version's docs). */
 import type { GatsbyNode } from "gatsby";
+import { siteConfigInput } from "../src/config/site";
+import { validateSiteConfig } from "../src/config/validate";
+import { editUrlOf } from "../src/lib/docs/edit-url";
 import { activeSidebar } from "../src/lib/sidebar/active";
 import { docsOfVersion, includeDrafts, resolveSidebarSource, type SidebarSource } from "./resolve-sidebars";
 
@@ -17,6 +20,7 @@ async function resolvedSidebarsOf(context: Context, version: string) {
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const site = validateSiteConfig(siteConfigInput());
   createResolvers({
     Sidebar: {
       items: {
@@ -25,6 +29,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
     Doc: {
+      editUrl: {
+        resolve: (source: { sourceFile: string }) => editUrlOf(site.editUrl, source.sourceFile),
+      },
       sidebar: {
         resolve: async (source: { version: string; path: string }, _args: unknown, context: Context) =>
           activeSidebar(await resolvedSidebarsOf(context, source.version), source.path)?.sidebarId ?? null,

@@ -172,7 +172,16 @@ export const siteConfigSchema = z.strictObject({
     .default("throw")
     .describe("What a link to a page that does not exist does to the build"),
   gtagId: z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX"),
-  editUrl: httpUrl.optional(),
+  editUrl: httpUrl
+    .optional()
+    .describe(
+      "Base URL for editing a source file, e.g. https://github.com/autoeval/docs/edit/main/; the file's path from the project root is appended. Unset: docs pages show no 'Edit this page' link",
+    ),
+  issuesUrl: httpUrl
+    .optional()
+    .describe(
+      "The repository's new-issue URL, e.g. https://github.com/autoeval/docs/issues/new; 'Report a problem' prefills it with the page's URL. Unset: no such link",
+    ),
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

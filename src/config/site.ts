@@ -106,5 +106,7 @@ export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfi
     // Only the fixture site of the browser tests, which reuses this navbar, relaxes it.
     onBrokenLinks: env.SITE_ON_BROKEN_LINKS === "warn" ? "warn" : "throw",
     gtagId: env.SITE_GTAG_ID ?? "G-AUTOEVAL01",
+    editUrl: "https://github.com/autoeval/docs/edit/main/",
+    issuesUrl: "https://github.com/autoeval/docs/issues/new?labels=docs",
   };
 }

@@ -24,10 +24,12 @@ interface Props {
   readonly eyebrow?: React.ReactNode;
   /** Shown after the title (e.g. "Copy page as Markdown"). */
   readonly actions?: React.ReactNode;
+  /** Shown under the article, before the pagination (e.g. "Edit this page" and feedback). */
+  readonly footer?: React.ReactNode;
   readonly children: React.ReactNode;
 }
 
-export function DocPage({ path, title, toc = [], eyebrow, actions, children }: Props) {
+export function DocPage({ path, title, toc = [], eyebrow, actions, footer, children }: Props) {
   const { versions, sidebars } = useDocsData();
   const version = versionOfPath(versions, path);
   const sidebar = activeSidebar(
@@ -63,6 +65,7 @@ export function DocPage({ path, title, toc = [], eyebrow, actions, children }: P
               <div className="markdown">{children}</div>
             </DeferHydration>
           </article>
+          {footer}
           <Pagination previous={previous} next={next} />
         </div>
         {toc.length > 0 && (
