@@ -12,6 +12,7 @@ import { validateSiteConfig } from "../src/config/validate";
 import { SEARCH_INDEX_PATH } from "../src/lib/search/config";
 import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile } from "./deploy-headers";
 import { writeMarkdownTwins } from "./markdown-twins";
+import { writeReleaseNotesFeeds, type FeedNote } from "./release-notes-feed";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 import { writeSearchIndex } from "./search-index";
 
@@ -67,6 +68,25 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   const site = validateSiteConfig(siteConfigInput());
   const { twins } = await writeMarkdownTwins(graphql, PUBLIC, site);
   reporter.info(`Markdown twins: ${twins}, plus llms.txt, llms-full.txt and robots.txt`);
+  // Before the site is read, so the link check sees the feeds the release-notes page links to.
+  const notes = await graphql<{ allReleaseNote: { nodes: FeedNote[] } }>(`
+    query ReleaseNotesFeed {
+      allReleaseNote(sort: { date: DESC }) {
+        nodes {
+          title
+          description
+          anchor
+          isoDate: date(formatString: "YYYY-MM-DD")
+          html
+        }
+      }
+    }
+  `);
+  writeReleaseNotesFeeds(PUBLIC, notes.data?.allReleaseNote.nodes ?? [], {
+    title: site.title,
+    url: site.url,
+    pathPrefix,
+  });
   const { pages, files } = readBuiltSite(loadScriptsAfterFirstPaint);
   const versions = await graphql<{ allDocsVersion: { nodes: { path: string; isLast: boolean }[] } }>(`
     query ArchivedVersions {

@@ -27,6 +27,9 @@ export default function HelmetHead({ tags }: { readonly tags: HeadTags }) {
       <meta name="twitter:title" content={tags.title} />
       <meta name="twitter:description" content={tags.description} />
       {tags.noindex && <meta name="robots" content="noindex" />}
+      {tags.feeds.map((feed) => (
+        <link key={feed.href} rel="alternate" type={feed.type} title={feed.title} href={feed.href} />
+      ))}
     </Helmet>
   );
 }

@@ -1,5 +1,5 @@
 /** What every page puts in <head>, computed once from the page's title, description and path. */
-import { siteConfig } from "../../config";
+import { pathPrefix, siteConfig } from "../../config";
 import { withTrailingSlash } from "../../lib/slug";
 
 export interface SeoProps {
@@ -7,6 +7,14 @@ export interface SeoProps {
   readonly description?: string | null;
   readonly path: string;
   readonly noindex?: boolean;
+  /** Feeds of the page, announced with <link rel="alternate"> (site paths, e.g. /release-notes/rss.xml). */
+  readonly feeds?: readonly FeedLink[];
+}
+
+export interface FeedLink {
+  readonly type: "application/rss+xml" | "application/atom+xml";
+  readonly title: string;
+  readonly href: string;
 }
 
 export interface HeadTags {
@@ -15,18 +23,20 @@ export interface HeadTags {
   readonly canonical: string;
   readonly ogImage: string;
   readonly noindex: boolean;
+  readonly feeds: readonly FeedLink[];
 }
 
 export function pageTitle(title: string): string {
   return title === siteConfig.title ? title : `${title} ${siteConfig.titleDelimiter} ${siteConfig.title}`;
 }
 
-export function headTags({ title, description, path, noindex = false }: SeoProps): HeadTags {
+export function headTags({ title, description, path, noindex = false, feeds = [] }: SeoProps): HeadTags {
   return {
     title: pageTitle(title),
     description: description ?? siteConfig.tagline,
     canonical: `${siteConfig.url}${withTrailingSlash(path)}`,
     ogImage: `${siteConfig.url}/img/social-card.png`,
     noindex,
+    feeds: feeds.map((feed) => ({ ...feed, href: `${pathPrefix}${feed.href}` })),
   };
 }
