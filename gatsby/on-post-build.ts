@@ -14,6 +14,7 @@ import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile } from "./
 import { writeMarkdownTwins } from "./markdown-twins";
 import { writeReleaseNotesFeeds, type FeedNote } from "./release-notes-feed";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
+import { cardTextOf, writeSocialCards } from "./social-cards";
 import { writeSearchIndex } from "./search-index";
 
 const PUBLIC = path.resolve(process.cwd(), "public");
@@ -88,6 +89,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     pathPrefix,
   });
   const { pages, files } = readBuiltSite(loadScriptsAfterFirstPaint);
+  // Drawn before the link check, which fails the build on a page whose og:image is missing.
+  const fallback = { section: "Documentation", product: site.title, delimiter: site.titleDelimiter };
+  const cards = await writeSocialCards(
+    PUBLIC,
+    pages.map((page) => ({ path: page.path, text: cardTextOf(page.html, fallback) })),
+  );
+  for (const card of cards) files.add(card);
+  reporter.info(`Social cards: ${cards.length}`);
   const versions = await graphql<{ allDocsVersion: { nodes: { path: string; isLast: boolean }[] } }>(`
     query ArchivedVersions {
       allDocsVersion {
