@@ -1,5 +1,6 @@
 import "./src/styles/global.css";
 import "./src/styles/highlight.css";
+import "./src/styles/print.css";
 import type { GatsbyBrowser } from "gatsby";
 import React from "react";
 import { Layout } from "./src/components/Layout";

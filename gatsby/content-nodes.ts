@@ -15,6 +15,7 @@ import { CURRENT_VERSION, docIdFromPath, docRoute, splitVersionedPath } from "..
 import { extractHeadings } from "../src/lib/docs/toc";
 import { markdownToHtml } from "../src/lib/markdown";
 import { withTrailingSlash } from "../src/lib/slug";
+import { lastCommitDate } from "./git-dates";
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -76,6 +77,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
           tocMinHeadingLevel: fm.toc_min_heading_level,
           tocMaxHeadingLevel: fm.toc_max_heading_level,
           headings: extractHeadings(mdx.body ?? ""),
+          lastUpdated: lastCommitDate(file.absolutePath),
         });
         return;
       }

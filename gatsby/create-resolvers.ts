@@ -1,15 +1,24 @@
 /** createResolvers: the derived fields of the docs model (resolved sidebars, a version's docs). */
 import type { GatsbyNode } from "gatsby";
+import { siteConfigInput } from "../src/config/site";
+import { validateSiteConfig } from "../src/config/validate";
+import { editUrlOf } from "../src/lib/docs/edit-url";
 import { docsOfVersion, includeDrafts, resolveSidebarSource, type SidebarSource } from "./resolve-sidebars";
 
 type Context = { nodeModel: Parameters<typeof docsOfVersion>[0] };
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const site = validateSiteConfig(siteConfigInput());
   createResolvers({
     Sidebar: {
       items: {
         resolve: (source: SidebarSource, _args: unknown, context: Context) =>
           resolveSidebarSource(context.nodeModel, source),
+      },
+    },
+    Doc: {
+      editUrl: {
+        resolve: (source: { sourceFile: string }) => editUrlOf(site.editUrl, source.sourceFile),
       },
     },
     DocsVersion: {

@@ -144,8 +144,8 @@ export function isHashedAsset(sitePath: string): boolean {
 
 /**
  * Files outside Gatsby's folders that keep their name from build to build while their content
- * changes: the search index, the not-found page, the Markdown twins (`/quickstart.md`) and the
- * llms files. A host's default caching could serve a stale copy; they are revalidated.
+ * changes: the search index, the not-found page, the Markdown twins (`/quickstart.md`), the
+ * llms files and the release-notes feeds. A host's default caching could serve a stale copy; they are revalidated.
  */
 export function isRevalidatedFile(sitePath: string): boolean {
   if (sitePath.startsWith("/static/") || sitePath.startsWith("/page-data/")) return false;
@@ -153,6 +153,7 @@ export function isRevalidatedFile(sitePath: string): boolean {
     sitePath === SEARCH_INDEX_PATH ||
     sitePath === "/404.html" ||
     /^\/llms[^/]*\.txt$/.test(sitePath) ||
-    sitePath.endsWith(".md")
+    sitePath.endsWith(".md") ||
+    (sitePath.startsWith("/release-notes/") && sitePath.endsWith(".xml"))
   );
 }

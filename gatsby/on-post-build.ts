@@ -14,7 +14,9 @@ import { siteFiles } from "../scripts/lib/site-files.mjs";
 import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile, type HeadersOptions } from "./deploy-headers";
 import { writeMarkdownTwins } from "./markdown-twins";
 import { writeOpenApiDownload } from "./openapi-download";
+import { writeReleaseNotesFeeds, type FeedNote } from "./release-notes-feed";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
+import { cardTextOf, writeSocialCards } from "./social-cards";
 import { writeSearchIndex } from "./search-index";
 
 const PUBLIC = path.resolve(process.cwd(), "public");
@@ -69,9 +71,36 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   const site = validateSiteConfig(siteConfigInput());
   const { twins } = await writeMarkdownTwins(graphql, PUBLIC, site);
   reporter.info(`Markdown twins: ${twins}, plus llms.txt, llms-full.txt and robots.txt`);
-  // Before the site is read, so the link check sees the file that /sdk/ links to.
+  // Before the site is read, so the link check sees the file that /sdk/ links to and the feeds
+  // the release-notes page links to.
   writeOpenApiDownload(PUBLIC);
+  const notes = await graphql<{ allReleaseNote: { nodes: FeedNote[] } }>(`
+    query ReleaseNotesFeed {
+      allReleaseNote(sort: { date: DESC }) {
+        nodes {
+          title
+          description
+          anchor
+          isoDate: date(formatString: "YYYY-MM-DD")
+          html
+        }
+      }
+    }
+  `);
+  writeReleaseNotesFeeds(PUBLIC, notes.data?.allReleaseNote.nodes ?? [], {
+    title: site.title,
+    url: site.url,
+    pathPrefix,
+  });
   const { pages, files } = readBuiltSite(loadScriptsAfterFirstPaint);
+  // Drawn before the link check, which fails the build on a page whose og:image is missing.
+  const fallback = { section: "Documentation", product: site.title, delimiter: site.titleDelimiter };
+  const cards = await writeSocialCards(
+    PUBLIC,
+    pages.map((page) => ({ path: page.path, text: cardTextOf(page.html, fallback) })),
+  );
+  for (const card of cards) files.add(card);
+  reporter.info(`Social cards: ${cards.length}`);
   const versions = await graphql<{ allDocsVersion: { nodes: { path: string; isLast: boolean }[] } }>(`
     query ArchivedVersions {
       allDocsVersion {

@@ -33,6 +33,10 @@ export const docsTypeDefs = /* GraphQL */ `
     headings: [TocEntry!]!
     "The file, relative to the project root."
     sourceFile: String!
+    "Date of the source file's last commit (git log -1 --format=%cI at build time); null when the build has no git history for it."
+    lastUpdated: Date @dateformat
+    "Where to edit the source file: the site config's editUrl joined with sourceFile; null when editUrl is not set."
+    editUrl: String
     "The MDX node holding the body."
     mdx: Mdx! @link(from: "mdxId")
   }

@@ -96,6 +96,8 @@ const REVALIDATED = [
   "/1.x/autoeval/metrics.md",
   "/llms.txt",
   "/llms-full.txt",
+  "/release-notes/rss.xml",
+  "/release-notes/atom.xml",
 ];
 
 describe("headersFile", () => {

@@ -185,7 +185,16 @@ export const siteConfigSchema = z.strictObject({
     })
     .describe("The API console of the operation pages"),
   gtagId: z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX"),
-  editUrl: httpUrl.optional(),
+  editUrl: httpUrl
+    .optional()
+    .describe(
+      "Base URL for editing a source file, e.g. https://github.com/autoeval/docs/edit/main/; the file's path from the project root is appended. Unset: docs pages show no 'Edit this page' link",
+    ),
+  issuesUrl: httpUrl
+    .optional()
+    .describe(
+      "The repository's new-issue URL, e.g. https://github.com/autoeval/docs/issues/new; 'Report a problem' prefills it with the page's URL. Unset: no such link",
+    ),
 });
 
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

@@ -110,5 +110,7 @@ export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfi
       baseUrl: env.SITE_API_BASE_URL ?? "https://lastmileai.dev",
     },
     gtagId: env.SITE_GTAG_ID ?? "G-AUTOEVAL01",
+    editUrl: "https://github.com/autoeval/docs/edit/main/",
+    issuesUrl: "https://github.com/autoeval/docs/issues/new?labels=docs",
   };
 }

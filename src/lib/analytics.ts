@@ -4,11 +4,12 @@
  */
 import { afterHeadUpdate } from "./head-state";
 
-type Gtag = (
-  command: "event",
-  name: "page_view",
-  params: { page_path: string; page_location: string; page_title: string },
-) => void;
+type Gtag = (command: "event", name: string, params: Record<string, string | number>) => void;
+
+const gtagOf = (): Gtag | undefined => {
+  const gtag = (window as unknown as { gtag?: Gtag }).gtag;
+  return typeof gtag === "function" ? gtag : undefined;
+};
 
 let lastSent: string | null = null;
 
@@ -21,8 +22,8 @@ export function trackPageView(location: Pick<Location, "pathname" | "search" | "
   const key = locationKey(location);
   if (key === lastSent) return;
   lastSent = key;
-  const gtag = (window as unknown as { gtag?: Gtag }).gtag;
-  if (typeof gtag !== "function") return;
+  const gtag = gtagOf();
+  if (!gtag) return;
   // After a client-side navigation, wait until react-helmet has put the new title in place.
   afterHeadUpdate(() =>
     gtag("event", "page_view", { page_path: key, page_location: location.href, page_title: document.title }),
@@ -32,4 +33,13 @@ export function trackPageView(location: Pick<Location, "pathname" | "search" | "
 /** In-page anchor jumps change the location without a route update. */
 export function listenToHashChanges(): void {
   window.addEventListener("hashchange", () => trackPageView(window.location));
+}
+
+/** Whether a docs page helped: a gtag event of its own, never a page view. */
+export function trackPageFeedback(helpful: boolean, pagePath: string): void {
+  gtagOf()?.("event", "page_feedback", {
+    helpful: helpful ? "yes" : "no",
+    value: helpful ? 1 : 0,
+    page_path: pagePath,
+  });
 }

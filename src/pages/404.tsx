@@ -2,6 +2,7 @@
 import type { PageProps } from "gatsby";
 import React from "react";
 import { Card, CardGrid } from "../components/Card";
+import { NotFoundSuggestions } from "../components/NotFoundSuggestions";
 import { Seo } from "../components/Seo";
 import { strings } from "../strings";
 import * as styles from "../components/SearchPage/styles.module.css";
@@ -13,6 +14,7 @@ export default function NotFoundPage({ location }: PageProps) {
       <div className={styles.page}>
         <h1>{strings.notFoundTitle}</h1>
         <p>{strings.notFoundText}</p>
+        <NotFoundSuggestions />
         <p>{strings.notFoundHelp}</p>
         <CardGrid>
           <Card title="Overview" to="/">

@@ -2,6 +2,7 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { CopyMarkdown } from "../components/CopyMarkdown";
+import { DocFooter } from "../components/DocFooter";
 import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/Seo";
 import { buildToc } from "../lib/docs/toc";
@@ -13,7 +14,21 @@ export default function DocTemplate({ data, children }: PageProps<Queries.DocPag
   return (
     <>
       <Seo title={doc.title} description={doc.description} path={doc.path} noindex={doc.unlisted} />
-      <DocPage title={doc.title} toc={toc} actions={<CopyMarkdown path={doc.path} />}>
+      <DocPage
+        title={doc.title}
+        toc={toc}
+        actions={<CopyMarkdown path={doc.path} />}
+        footer={
+          <DocFooter
+            path={doc.path}
+            title={doc.title}
+            editUrl={doc.editUrl}
+            lastUpdated={
+              doc.lastUpdated && doc.lastUpdatedIso ? { iso: doc.lastUpdatedIso, label: doc.lastUpdated } : null
+            }
+          />
+        }
+      >
         <MdxBody>{children}</MdxBody>
       </DocPage>
     </>
@@ -27,6 +42,9 @@ export const query = graphql`
       description
       path
       unlisted
+      editUrl
+      lastUpdated(formatString: "MMMM D, YYYY")
+      lastUpdatedIso: lastUpdated
       tocMinHeadingLevel
       tocMaxHeadingLevel
       headings {

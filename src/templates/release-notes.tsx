@@ -7,13 +7,18 @@ import * as styles from "./release-notes.module.css";
 
 const TITLE = "Release notes";
 const DESCRIPTION = "What changed in AutoEval, release by release: new models, API operations and console features.";
+// The same paths gatsby/release-notes-feed.ts writes (it is build-time code, not imported here).
+const FEEDS = [
+  { type: "application/rss+xml", title: "AutoEval release notes (RSS)", href: "/release-notes/rss.xml" },
+  { type: "application/atom+xml", title: "AutoEval release notes (Atom)", href: "/release-notes/atom.xml" },
+] as const;
 
 export default function ReleaseNotesTemplate({ data }: PageProps<Queries.ReleaseNotesQuery>) {
   const notes = data.allReleaseNote.nodes;
   const years = groupByYear(notes);
   return (
     <>
-      <Seo title={TITLE} description={DESCRIPTION} path="/release-notes/" />
+      <Seo title={TITLE} description={DESCRIPTION} path="/release-notes/" feeds={FEEDS} />
       <div className={styles.layout}>
         <aside className={styles.sidebar}>
           <nav aria-label="Release notes by year">

@@ -21,10 +21,12 @@ interface Props {
   readonly eyebrow?: React.ReactNode;
   /** Shown after the title (e.g. "Copy page as Markdown"). */
   readonly actions?: React.ReactNode;
+  /** Shown under the article, before the pagination (e.g. "Edit this page" and feedback). */
+  readonly footer?: React.ReactNode;
   readonly children: React.ReactNode;
 }
 
-export function DocPage({ title, toc = [], eyebrow, actions, children }: Props) {
+export function DocPage({ title, toc = [], eyebrow, actions, footer, children }: Props) {
   const { sidebar, version, breadcrumbs, previous, next } = useRouteData();
 
   return (
@@ -52,6 +54,7 @@ export function DocPage({ title, toc = [], eyebrow, actions, children }: Props) 
               <div className="markdown">{children}</div>
             </DeferHydration>
           </article>
+          {footer}
           <Pagination previous={previous ?? undefined} next={next ?? undefined} />
         </div>
         {toc.length > 0 && (

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { buildIndexFile, loadEngine } from "../engine";
+import { suggestPages, wordsOfPath } from "../not-found";
+import type { SearchRecord } from "../types";
+
+const page = (url: string, title: string, content: string, type: SearchRecord["type"] = "lvl1"): SearchRecord => ({
+  id: url,
+  url,
+  type,
+  hierarchy: { lvl0: "AutoEval", lvl1: title, lvl2: type === "lvl1" ? null : "Section", lvl3: null },
+  content,
+});
+
+const engine = loadEngine(
+  JSON.parse(
+    JSON.stringify(
+      buildIndexFile([
+        page("/autoeval/metrics/", "Metrics", "Every metric AutoEval computes, in a list."),
+        page("/autoeval/metrics/#faithfulness", "Metrics", "Faithfulness metric list entry.", "lvl2"),
+        page("/autoeval/datasets/", "Datasets", "Upload rows."),
+        page("/quickstart/", "Quickstart", "From a key to a first evaluation."),
+      ]),
+    ),
+  ),
+);
+
+describe("wordsOfPath", () => {
+  it("splits the path into words, dropping noise, numbers and escapes", () => {
+    expect(wordsOfPath("/autoeval/metric-list/")).toBe("autoeval metric list");
+    expect(wordsOfPath("/docs/quick_start/index.html")).toBe("quick start");
+    expect(wordsOfPath("/2024/%E2%9C%93/")).toBe("");
+  });
+});
+
+describe("suggestPages", () => {
+  it("offers the best-matching pages, one link per page", () => {
+    const suggestions = suggestPages(engine, "/autoeval/metric-list/");
+    expect(suggestions[0]).toEqual({ path: "/autoeval/metrics/", title: "Metrics" });
+    expect(new Set(suggestions.map((s) => s.path)).size).toBe(suggestions.length);
+  });
+
+  it("offers nothing for a path without words", () => {
+    expect(suggestPages(engine, "/404/")).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The 404 page's suggestions: the words of the missing path, searched in the embedded index,
+ * as the best-matching pages (one link per page, never the missing path itself).
+ */
+import type { SearchEngine } from "./engine";
+
+export interface Suggestion {
+  /** Site path of the page, without the path prefix. */
+  readonly path: string;
+  readonly title: string;
+}
+
+/** Words that say nothing about which page was meant. */
+const NOISE = new Set(["index", "html", "htm", "md", "mdx", "docs", "page", "the", "and", "of", "a", "to"]);
+
+/** "/autoeval/metric-list/" → "autoeval metric list". */
+export function wordsOfPath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: search the raw path.
+  }
+  return decoded
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 1 && !NOISE.has(word) && !/^\d+$/.test(word))
+    .join(" ");
+}
+
+export function suggestPages(
+  engine: Pick<SearchEngine, "search" | "pageRecord">,
+  pathname: string,
+  limit = 5,
+): Suggestion[] {
+  const words = wordsOfPath(pathname);
+  if (!words) return [];
+  const seen = new Set([pathname]);
+  const out: Suggestion[] = [];
+  for (const record of engine.search(words, 50).records) {
+    const path = record.url.split("#")[0]!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    out.push({ path, title: engine.pageRecord(path)?.hierarchy.lvl1 ?? record.hierarchy.lvl1 });
+    if (out.length === limit) break;
+  }
+  return out;
+}
