@@ -5,6 +5,7 @@ import { siteConfigInput } from "./src/config/site";
 import { validateSiteConfig } from "./src/config/validate";
 import { rehypeHeadingAnchors } from "./src/lib/mdx/rehype-heading-anchors";
 import { rehypeHighlightCode } from "./src/lib/mdx/rehype-highlight-code";
+import { remarkAdmonitions } from "./src/lib/mdx/remark-admonitions";
 import { remarkApiExample } from "./src/lib/mdx/remark-api-example";
 import { remarkCodeMeta } from "./src/lib/mdx/remark-code-meta";
 import { remarkSafeLinks } from "./src/lib/mdx/remark-safe-links";
@@ -47,7 +48,15 @@ export function createGatsbyConfig({ root, specPath }: SiteOptions): GatsbyConfi
         options: {
           extensions: [".mdx", ".md"],
           mdxOptions: {
-            remarkPlugins: [preloadedPlugin("remark-gfm"), remarkSafeLinks, remarkCodeMeta, remarkApiExample],
+            remarkPlugins: [
+              preloadedPlugin("remark-gfm"),
+              // :::tip[Title] ... ::: becomes <Admonition type="tip" title="Title">.
+              preloadedPlugin("remark-directive"),
+              remarkAdmonitions,
+              remarkSafeLinks,
+              remarkCodeMeta,
+              remarkApiExample,
+            ],
             rehypePlugins: [rehypeHeadingAnchors, rehypeHighlightCode],
             // Pages import their components from our module, not from a React context (src/mdx/provider.ts).
             providerImportSource: path.resolve("src/mdx/provider.ts"),

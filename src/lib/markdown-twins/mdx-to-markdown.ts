@@ -6,14 +6,9 @@
 import { generateSamples } from "../code-samples";
 import type { OperationRef } from "../api-description";
 import { evaluateBody } from "../mdx/remark-api-example";
+import { ADMONITION_TITLES as TITLES } from "../../components/Admonition/types";
 
-const ADMONITION_TITLES: Record<string, string> = {
-  note: "Note",
-  tip: "Tip",
-  info: "Info",
-  warning: "Warning",
-  danger: "Danger",
-};
+const ADMONITION_TITLES: Record<string, string> = TITLES;
 
 function attribute(tag: string, name: string): string | null {
   return new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
@@ -58,14 +53,16 @@ export function mdxToMarkdown(body: string, operations: ReadonlyMap<string, Oper
       continue;
     }
     const admonition = /^<Admonition\b([^>]*)>$/.exec(trimmed);
-    if (admonition) {
-      const type = attribute(admonition[1]!, "type") ?? "note";
-      const title = attribute(admonition[1]!, "title");
+    // The Markdown form, :::type[Optional title] ... ::: (src/lib/mdx/remark-admonitions.ts).
+    const directive = /^:{3,}([a-z]+)(?:\[(.*)\])?\s*$/.exec(trimmed);
+    if (admonition || directive) {
+      const type = (admonition ? attribute(admonition[1]!, "type") : directive![1]) ?? "note";
+      const title = admonition ? attribute(admonition[1]!, "title") : directive![2];
       lines.push(`> **${ADMONITION_TITLES[type] ?? "Note"}${title ? `: ${title}` : ""}**`, ">");
       quote = true;
       continue;
     }
-    if (trimmed === "</Admonition>") {
+    if (trimmed === "</Admonition>" || (quote && /^:{3,}$/.test(trimmed))) {
       quote = false;
       lines.push("");
       continue;
