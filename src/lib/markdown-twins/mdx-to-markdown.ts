@@ -27,6 +27,7 @@ function apiExampleToMarkdown(tag: string, operations: ReadonlyMap<string, Opera
 export function mdxToMarkdown(body: string, operations: ReadonlyMap<string, OperationRef>): string {
   const lines: string[] = [];
   let quote = false;
+  let step = 0;
   const source = body
     .replace(/<ApiExample\b[\s\S]*?\/>/g, (tag) => apiExampleToMarkdown(tag, operations))
     .replace(
@@ -72,7 +73,17 @@ export function mdxToMarkdown(body: string, operations: ReadonlyMap<string, Oper
       lines.push(`**${attribute(tabItem[1]!, "label") ?? attribute(tabItem[1]!, "value") ?? ""}**`, "");
       continue;
     }
-    if (/^<\/?(Tabs|TabItem|CardGrid)\b[^>]*>$/.test(trimmed)) continue;
+    // <Steps> of <Step title>: numbered bold titles; <Details summary>: a bold summary.
+    if (/^<Steps\b[^>]*>$/.test(trimmed)) step = 0;
+    const stepOrDetails = /^<(Step|Details)\b([^>]*?)\s*(\/?)>$/.exec(trimmed);
+    if (stepOrDetails) {
+      const [, tag, attrs] = stepOrDetails;
+      const label =
+        tag === "Step" ? `${(step += 1)}. ${attribute(attrs!, "title") ?? ""}` : attribute(attrs!, "summary");
+      lines.push(`${quote ? "> " : ""}**${label ?? ""}**`, quote ? ">" : "");
+      continue;
+    }
+    if (/^<\/?(Tabs|TabItem|CardGrid|Steps|Step|Details)\b[^>]*>$/.test(trimmed)) continue;
     // Cards were turned into list items above; keep them flush left.
     const line = /^\s+- \[/.test(raw) ? raw.trimStart() : raw;
     lines.push(quote ? (trimmed ? `> ${line}` : ">") : line);

@@ -15,3 +15,14 @@ describe("mdxToMarkdown admonitions", () => {
     expect(md(":::danger\nNo undo.\n:::")).toBe("> **Danger**\n>\n> No undo.");
   });
 });
+
+describe("mdxToMarkdown Steps and Details", () => {
+  it("numbers the steps as bold titles and keeps their content", () => {
+    const body = '<Steps>\n<Step title="Install">\n\nRun it.\n\n</Step>\n<Step title="Verify" />\n</Steps>';
+    expect(md(body)).toBe("**1. Install**\n\nRun it.\n\n**2. Verify**");
+  });
+
+  it("gives a details block its summary as a bold line", () => {
+    expect(md('<Details summary="Full output">\n\n42 rows\n\n</Details>')).toBe("**Full output**\n\n42 rows");
+  });
+});
