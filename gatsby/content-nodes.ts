@@ -70,6 +70,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
           description: fm.description,
           sidebarLabel: fm.sidebar_label ?? null,
           sidebarPosition: fm.sidebar_position ?? null,
+          dirName: path.posix.dirname(relativePath).replace(/^\.$/, ""),
           path: docRoute(docId, version, fm.slug),
           unlisted: fm.unlisted,
           draft: fm.draft,

@@ -11,6 +11,7 @@ import { siteConfigInput } from "../src/config/site";
 import { validateSiteConfig } from "../src/config/validate";
 import { docIdCollisionsMessage, duplicateDocIds } from "../src/lib/docs/routes";
 import { navbarProblems } from "../src/lib/navbar-check";
+import { unreachedDocs, unreachedDocsMessage } from "../src/lib/sidebar/unreached";
 import {
   caseOnlyCollisions,
   caseOnlyCollisionsMessage,
@@ -39,6 +40,7 @@ interface CreatePagesData {
       version: string;
       path: string;
       draft: boolean;
+      unlisted: boolean;
       sourceFile: string;
       mdx: { internal: { contentFilePath: string } };
     }[];
@@ -132,6 +134,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           version
           path
           draft
+          unlisted
           sourceFile
           mdx {
             internal {
@@ -220,6 +223,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild({ id: "docs-10001", context: { sourceMessage: errors.join("\n\n") } });
     return;
   }
+  // Sidebars are resolved here, after every doc is sourced, so this is the first place to know.
+  const unreached = unreachedDocs(data.allDoc.nodes, data.allSidebar.nodes);
+  if (unreached.length > 0) reporter.warn(unreachedDocsMessage(unreached));
   const caseOnly = caseOnlyCollisions(planned);
   if (caseOnly.length > 0) reporter.warn(caseOnlyCollisionsMessage(caseOnly));
 

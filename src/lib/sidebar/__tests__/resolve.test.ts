@@ -4,7 +4,8 @@ import { resolveSidebar, SidebarError, type ResolveContext } from "../resolve";
 import type { ApiReferenceRef, DocRef, NormalizedItem } from "../types";
 
 function doc(docId: string, path: string, extra: Partial<DocRef> = {}): DocRef {
-  return { docId, path, title: `Title of ${docId}`, unlisted: false, draft: false, ...extra };
+  const dirName = docId.includes("/") ? docId.slice(0, docId.lastIndexOf("/")) : "";
+  return { docId, path, title: `Title of ${docId}`, unlisted: false, draft: false, dirName, ...extra };
 }
 
 const DOCS = new Map<string, DocRef>(
