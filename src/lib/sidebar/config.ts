@@ -36,7 +36,12 @@ const categoryLink = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("doc"), id: z.string().min(1) }),
   z.strictObject({
     type: z.literal("generated-index"),
-    slug: z.string().regex(/^[a-z0-9-]+$/, "a single path segment: the page is /category/{slug}/"),
+    slug: z
+      .string()
+      .regex(
+        /^[a-z0-9-]+$/,
+        "a single path segment: the page is /category/{slug}/ (/{version}/category/{slug}/ in an archived version)",
+      ),
     title: z.string().min(1).optional(),
     description: z.string().min(1).optional(),
   }),

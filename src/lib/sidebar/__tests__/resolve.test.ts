@@ -183,6 +183,13 @@ describe("resolveSidebar: links and categories", () => {
     });
   });
 
+  it("puts an archived version's generated index under the version's path", () => {
+    const items = normalizeSidebar([
+      { type: "category", label: "API", link: { type: "generated-index", slug: "api" }, items: ["quickstart"] },
+    ]);
+    expect(resolveSidebar(items, ctx({ version: "3.x" }))[0]).toMatchObject({ href: "/3.x/category/api/" });
+  });
+
   it("fails on a sidebar with nothing to link to, naming it, its version and file", () => {
     const error = errorOf(
       normalizeSidebar(["wip", { type: "category", label: "Empty", items: [] }]),
