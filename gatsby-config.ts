@@ -10,6 +10,7 @@ import { remarkApiExample } from "./src/lib/mdx/remark-api-example";
 import { remarkCodeMeta } from "./src/lib/mdx/remark-code-meta";
 import { remarkSafeLinks } from "./src/lib/mdx/remark-safe-links";
 import { preloadedPlugin } from "./src/lib/mdx/esm-plugin";
+import { DOCS_STRUCTURE_SOURCE, isDocsStructurePath } from "./gatsby/source-docs-structure";
 
 export interface SiteOptions {
   /** The site's root folder (content/, openapi/, static/ live there). */
@@ -43,6 +44,15 @@ export function createGatsbyConfig({ root, specPath }: SiteOptions): GatsbyConfi
         options: { name: "release_notes", path: `${root}/content/release-notes` },
       },
       { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${root}/content/pages` } },
+      {
+        // content/versions.json and content/sidebars/*.json, watched by `gatsby develop` (gatsby/source-docs-structure.ts).
+        resolve: "gatsby-source-filesystem",
+        options: {
+          name: DOCS_STRUCTURE_SOURCE,
+          path: `${root}/content`,
+          ignore: [(file: string) => !isDocsStructurePath(path.resolve(root, "content"), path.resolve(file))],
+        },
+      },
       {
         resolve: "gatsby-plugin-mdx",
         options: {

@@ -12,6 +12,7 @@ import { validateSiteConfig } from "../src/config/validate";
 import { docIdCollisionsMessage, duplicateDocIds } from "../src/lib/docs/routes";
 import { navbarProblems } from "../src/lib/navbar-check";
 import { unreachedDocs, unreachedDocsMessage } from "../src/lib/sidebar/unreached";
+import { docsStructureProblems } from "./source-docs-structure";
 import {
   caseOnlyCollisions,
   caseOnlyCollisionsMessage,
@@ -53,6 +54,11 @@ interface CreatePagesData {
     nodes: { id: string; path: string; sourceFile: string; mdx: { internal: { contentFilePath: string } } }[];
   };
   allReleaseNote: { totalCount: number };
+}
+
+interface StructureData {
+  allDocsVersion: { nodes: { name: string }[] };
+  allSidebar: { nodes: { version: string; file: string }[] };
 }
 
 function generatedIndexes(items: readonly ResolvedItem[]): { href: string; label: string }[] {
@@ -125,6 +131,32 @@ function pagePlans(data: CreatePagesData): PagePlan[] {
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { createPage } = actions;
+  // Before any sidebar is resolved: a sidebars file of an unknown version has no docs to resolve against.
+  const structure = await graphql<StructureData>(`
+    query DocsStructure {
+      allDocsVersion {
+        nodes {
+          name
+        }
+      }
+      allSidebar {
+        nodes {
+          version
+          file
+        }
+      }
+    }
+  `);
+  const structureErrors = structure.data
+    ? docsStructureProblems(
+        structure.data.allDocsVersion.nodes.map((v) => v.name),
+        structure.data.allSidebar.nodes,
+      )
+    : [];
+  if (structureErrors.length > 0) {
+    reporter.panicOnBuild({ id: "docs-10001", context: { sourceMessage: structureErrors.join("\n") } });
+    return;
+  }
   const result = await graphql<CreatePagesData>(`
     query CreatePages {
       allDoc {

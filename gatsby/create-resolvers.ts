@@ -35,6 +35,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: async (source: { name: string }, _args: unknown, context: Context) =>
           (await docsOfVersion(context.nodeModel, source.name)).filter((d) => includeDrafts || !d.draft),
       },
+      // From the Sidebar nodes, so an edit to a sidebars file shows here without re-reading versions.json.
+      sidebarIds: {
+        resolve: async (source: { name: string }, _args: unknown, context: Context) => {
+          const { entries } = await context.nodeModel.findAll({
+            type: "Sidebar",
+            query: { filter: { version: { eq: source.name } } },
+          });
+          return (Array.from(entries) as SidebarSource[]).map((s) => s.sidebarId);
+        },
+      },
       draftIds: {
         resolve: async (source: { name: string }, _args: unknown, context: Context) =>
           (await docsOfVersion(context.nodeModel, source.name)).filter((d) => d.draft).map((d) => d.docId),
