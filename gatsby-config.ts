@@ -7,10 +7,12 @@ import { siteConfigInput } from "./src/config/site";
 import { validateSiteConfig } from "./src/config/validate";
 import { rehypeHeadingAnchors } from "./src/lib/mdx/rehype-heading-anchors";
 import { rehypeHighlightCode } from "./src/lib/mdx/rehype-highlight-code";
+import { remarkAdmonitions } from "./src/lib/mdx/remark-admonitions";
 import { remarkApiExample } from "./src/lib/mdx/remark-api-example";
 import { remarkCodeMeta } from "./src/lib/mdx/remark-code-meta";
 import { remarkSafeLinks } from "./src/lib/mdx/remark-safe-links";
 import { preloadedPlugin } from "./src/lib/mdx/esm-plugin";
+import { DOCS_STRUCTURE_SOURCE, isDocsStructurePath } from "./gatsby/source-docs-structure";
 
 export interface SiteOptions {
   /** The site's root folder (content/, openapi/, static/ live there). */
@@ -45,11 +47,28 @@ export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyC
       },
       { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${root}/content/pages` } },
       {
+        // content/versions.json and content/sidebars/*.json, watched by `gatsby develop` (gatsby/source-docs-structure.ts).
+        resolve: "gatsby-source-filesystem",
+        options: {
+          name: DOCS_STRUCTURE_SOURCE,
+          path: `${root}/content`,
+          ignore: [(file: string) => !isDocsStructurePath(path.resolve(root, "content"), path.resolve(file))],
+        },
+      },
+      {
         resolve: "gatsby-plugin-mdx",
         options: {
           extensions: [".mdx", ".md"],
           mdxOptions: {
-            remarkPlugins: [preloadedPlugin("remark-gfm"), remarkSafeLinks, remarkCodeMeta, remarkApiExample],
+            remarkPlugins: [
+              preloadedPlugin("remark-gfm"),
+              // :::tip[Title] ... ::: becomes <Admonition type="tip" title="Title">.
+              preloadedPlugin("remark-directive"),
+              remarkAdmonitions,
+              remarkSafeLinks,
+              remarkCodeMeta,
+              remarkApiExample,
+            ],
             rehypePlugins: [rehypeHeadingAnchors, rehypeHighlightCode],
             // Pages import their components from our module, not from a React context (src/mdx/provider.ts).
             providerImportSource: path.resolve("src/mdx/provider.ts"),

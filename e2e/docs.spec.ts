@@ -290,6 +290,17 @@ test.describe("author components", () => {
     await expect(note.getByRole("link", { name: "current docs" })).toHaveAttribute("href", "/");
   });
 
+  test("an admonition written in Markdown (:::info[Title]) is the same labelled aside", async ({ page }) => {
+    await page.goto("/autoeval/models/model-benchmarks/");
+    const note = page.getByRole("complementary", { name: "Measure on your own data" });
+    await expect(note).toContainText("not from your data");
+    await expect(note.getByRole("link", { name: "script at the end" })).toHaveAttribute(
+      "href",
+      "#repeat-the-measurement-on-your-data",
+    );
+    await expect(page.getByRole("main")).not.toContainText(":::");
+  });
+
   test("a fenced code block shows its code, highlighted, under its title, and copies it", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/quickstart/");

@@ -1,9 +1,9 @@
 /**
- * onCreateNode: every MDX file becomes a Doc, a ReleaseNote or a StandalonePage node,
+ * onCreateNode (./on-create-node.ts): every MDX file becomes a Doc, a ReleaseNote or a StandalonePage node,
  * its front matter validated. A bad field stops the build naming the file and the field.
  */
 import path from "node:path";
-import type { GatsbyNode, Node } from "gatsby";
+import type { CreateNodeArgs, Node } from "gatsby";
 import {
   docFrontMatterSchema,
   FrontMatterError,
@@ -28,14 +28,14 @@ interface FileNode extends Node {
   absolutePath: string;
 }
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({
+export const onCreateContentNode = ({
   node,
   getNode,
   actions,
   createNodeId,
   createContentDigest,
   reporter,
-}) => {
+}: CreateNodeArgs): void => {
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const mdx = node as MdxNode;
   const file = getNode(node.parent) as FileNode | undefined;
@@ -71,6 +71,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
           description: fm.description,
           sidebarLabel: fm.sidebar_label ?? null,
           sidebarPosition: fm.sidebar_position ?? null,
+          dirName: path.posix.dirname(relativePath).replace(/^\.$/, ""),
           path: docRoute(docId, version, fm.slug),
           unlisted: fm.unlisted,
           draft: fm.draft,

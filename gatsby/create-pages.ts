@@ -15,6 +15,8 @@ import { siteConfigInput } from "../src/config/site";
 import { validateSiteConfig } from "../src/config/validate";
 import { docIdCollisionsMessage, duplicateDocIds } from "../src/lib/docs/routes";
 import { navbarProblems } from "../src/lib/navbar-check";
+import { unreachedDocs, unreachedDocsMessage } from "../src/lib/sidebar/unreached";
+import { docsStructureProblems } from "./source-docs-structure";
 import {
   caseOnlyCollisions,
   caseOnlyCollisionsMessage,
@@ -45,6 +47,7 @@ interface CreatePagesData {
       version: string;
       path: string;
       draft: boolean;
+      unlisted: boolean;
       sourceFile: string;
       mdx: { internal: { contentFilePath: string } };
     }[];
@@ -57,6 +60,11 @@ interface CreatePagesData {
     nodes: { id: string; path: string; sourceFile: string; mdx: { internal: { contentFilePath: string } } }[];
   };
   allReleaseNote: { totalCount: number };
+}
+
+interface StructureData {
+  allDocsVersion: { nodes: { name: string }[] };
+  allSidebar: { nodes: { version: string; file: string }[] };
 }
 
 function generatedIndexes(items: readonly ResolvedItem[]): ResolvedCategory[] {
@@ -126,6 +134,32 @@ function pagePlans(data: CreatePagesData): PagePlan[] {
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const { createPage } = actions;
+  // Before any sidebar is resolved: a sidebars file of an unknown version has no docs to resolve against.
+  const versionsAndSidebars = await graphql<StructureData>(`
+    query DocsStructure {
+      allDocsVersion {
+        nodes {
+          name
+        }
+      }
+      allSidebar {
+        nodes {
+          version
+          file
+        }
+      }
+    }
+  `);
+  const structureErrors = versionsAndSidebars.data
+    ? docsStructureProblems(
+        versionsAndSidebars.data.allDocsVersion.nodes.map((v) => v.name),
+        versionsAndSidebars.data.allSidebar.nodes,
+      )
+    : [];
+  if (structureErrors.length > 0) {
+    reporter.panicOnBuild({ id: "docs-10001", context: { sourceMessage: structureErrors.join("\n") } });
+    return;
+  }
   const result = await graphql<CreatePagesData>(`
     query CreatePages {
       allDocsVersion {
@@ -144,6 +178,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           version
           path
           draft
+          unlisted
           sourceFile
           mdx {
             internal {
@@ -232,6 +267,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild({ id: "docs-10001", context: { sourceMessage: errors.join("\n\n") } });
     return;
   }
+  // Sidebars are resolved here, after every doc is sourced, so this is the first place to know.
+  const unreached = unreachedDocs(data.allDoc.nodes, data.allSidebar.nodes);
+  if (unreached.length > 0) reporter.warn(unreachedDocsMessage(unreached));
   const caseOnly = caseOnlyCollisions(planned);
   if (caseOnly.length > 0) reporter.warn(caseOnlyCollisionsMessage(caseOnly));
 

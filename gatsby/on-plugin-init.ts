@@ -2,7 +2,7 @@
 import type { GatsbyNode } from "gatsby";
 import { preloadEsmPlugins } from "../src/lib/mdx/esm-plugin";
 
-export const ESM_REMARK_PLUGINS = ["remark-gfm"] as const;
+export const ESM_REMARK_PLUGINS = ["remark-gfm", "remark-directive"] as const;
 
 export const onPluginInit: GatsbyNode["onPluginInit"] = async ({ reporter }) => {
   reporter.setErrorMap({

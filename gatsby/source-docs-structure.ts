@@ -1,49 +1,131 @@
 /**
- * sourceNodes: one DocsVersion node per version (content/versions.json) and one Sidebar
- * node per sidebar (content/sidebars/{version}.json), validated before anything is built.
+ * onCreateNode for the docs structure: content/versions.json and content/sidebars/{version}.json
+ * come in as File nodes of the "docs_structure" filesystem instance (gatsby-config.ts), and
+ * each becomes DocsVersion or Sidebar nodes, children of its File node. `gatsby develop`
+ * watches the files: an edit re-creates the File node, Gatsby drops its old children, and
+ * this hook makes the new ones, so no restart is needed.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { siteRoot } from "../src/config/paths";
-import type { GatsbyNode } from "gatsby";
+import type { CreateNodeArgs, Node } from "gatsby";
 import { parseVersionsFile } from "../src/lib/docs/versions-file";
+import type { DocsVersionInfo } from "../src/lib/docs/versions";
 import { parseSidebarsFile } from "../src/lib/sidebar/config";
 import { normalizeSidebar } from "../src/lib/sidebar/normalize";
+import type { NormalizedItem } from "../src/lib/sidebar/types";
 
-const ROOT = siteRoot();
-export const VERSIONS_FILE = "content/versions.json";
-export const sidebarsFile = (version: string) => `content/sidebars/${version}.json`;
+export const DOCS_STRUCTURE_SOURCE = "docs_structure";
+export const VERSIONS_FILE = "versions.json";
+const SIDEBARS_FILE = /^sidebars\/([^/]+)\.json$/;
 
-function readJson(relative: string): unknown {
-  const text = readFileSync(path.join(ROOT, relative), "utf8");
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${relative} is not valid JSON: ${(error as Error).message}`);
-  }
+/**
+ * Which paths under content/ the "docs_structure" instance sources: the folder itself, the
+ * versions file, the sidebars folder and its JSON files. Everything else there belongs to
+ * other instances (a File node is keyed by its path, so two instances must never share one).
+ */
+export function isDocsStructurePath(contentDir: string, absolutePath: string): boolean {
+  const relative = path.relative(contentDir, absolutePath).split(path.sep).join("/");
+  return relative === "" || relative === VERSIONS_FILE || relative === "sidebars" || SIDEBARS_FILE.test(relative);
 }
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter }) => {
+interface FileNode extends Node {
+  sourceInstanceName: string;
+  relativePath: string;
+  absolutePath: string;
+}
+
+export type DocsStructure =
+  | { readonly kind: "versions"; readonly versions: DocsVersionInfo[] }
+  | {
+      readonly kind: "sidebars";
+      readonly version: string;
+      readonly sidebars: { readonly sidebarId: string; readonly config: NormalizedItem[] }[];
+    };
+
+/** The nodes' data from one file, validated; `file` names it in errors. */
+export function readDocsStructure(relativePath: string, text: string, file: string): DocsStructure | null {
+  const sidebars = SIDEBARS_FILE.exec(relativePath);
+  if (relativePath !== VERSIONS_FILE && !sidebars) return null;
+  let raw: unknown;
   try {
-    const versions = parseVersionsFile(readJson(VERSIONS_FILE), VERSIONS_FILE);
-    for (const version of versions) {
-      const file = sidebarsFile(version.name);
-      const sidebars = existsSync(path.join(ROOT, file)) ? parseSidebarsFile(readJson(file), file) : {};
-      for (const [sidebarId, items] of Object.entries(sidebars)) {
-        const fields = { sidebarId, version: version.name, file, config: normalizeSidebar(items) };
-        actions.createNode({
-          ...fields,
-          id: createNodeId(`Sidebar:${version.name}:${sidebarId}`),
-          internal: { type: "Sidebar", contentDigest: createContentDigest(fields) },
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  if (!sidebars) return { kind: "versions", versions: parseVersionsFile(raw, file) };
+  return {
+    kind: "sidebars",
+    version: sidebars[1]!,
+    sidebars: Object.entries(parseSidebarsFile(raw, file)).map(([sidebarId, items]) => ({
+      sidebarId,
+      config: normalizeSidebar(items),
+    })),
+  };
+}
+
+/**
+ * What only the two kinds of file together can tell: versions.json was found, and every
+ * sidebars file is named after a version it lists. Checked once all nodes exist (createPages).
+ */
+export function docsStructureProblems(
+  versions: readonly string[],
+  sidebars: readonly { readonly version: string; readonly file: string }[],
+): string[] {
+  if (versions.length === 0) return ["content/versions.json is missing: it lists the docs versions."];
+  const known = new Set(versions);
+  const orphans = [...new Set(sidebars.filter((s) => !known.has(s.version)).map((s) => s.file))];
+  return orphans.map(
+    (file) =>
+      `${file} is named after no version of content/versions.json. Versions are: ${versions.join(", ")}; ` +
+      `rename the file or remove it.`,
+  );
+}
+
+export function createDocsStructureNodes({
+  node,
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}: CreateNodeArgs): void {
+  if (node.internal.type !== "File") return;
+  const file = node as FileNode;
+  if (file.sourceInstanceName !== DOCS_STRUCTURE_SOURCE) return;
+  // As authors know it (content/sidebars/1.x.json), whichever site root is built.
+  const shown = `content/${file.relativePath}`;
+
+  const create = (type: string, key: string, fields: Record<string, unknown>) => {
+    const child = {
+      ...fields,
+      id: createNodeId(`${type}:${key}`),
+      parent: file.id,
+      internal: { type, contentDigest: createContentDigest(fields) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: file, child: child as unknown as Node });
+  };
+
+  try {
+    const structure = readDocsStructure(file.relativePath, readFileSync(file.absolutePath, "utf8"), shown);
+    if (structure?.kind === "versions") {
+      for (const version of structure.versions) create("DocsVersion", version.name, { ...version, mainDocId: "index" });
+    }
+    if (structure?.kind === "sidebars") {
+      for (const { sidebarId, config } of structure.sidebars) {
+        create("Sidebar", `${structure.version}:${sidebarId}`, {
+          sidebarId,
+          version: structure.version,
+          file: shown,
+          config,
         });
       }
-      actions.createNode({
-        ...version,
-        id: createNodeId(`DocsVersion:${version.name}`),
-        internal: { type: "DocsVersion", contentDigest: createContentDigest(version) },
-      });
     }
   } catch (error) {
-    reporter.panic({ id: "docs-10001", context: { sourceMessage: (error as Error).message }, error: error as Error });
+    // panicOnBuild: a build stops; `gatsby develop` shows the error and keeps watching for the fix.
+    reporter.panicOnBuild({
+      id: "docs-10001",
+      context: { sourceMessage: (error as Error).message },
+      error: error as Error,
+    });
   }
-};
+}

@@ -5,7 +5,9 @@ import { Card, CardGrid } from "../components/Card";
 import { Link } from "../components/Link";
 import { TabItem, Tabs } from "../components/Tabs";
 import { ApiExample } from "./ApiExample";
+import { Details } from "./Details";
 import { Pre } from "./Pre";
+import { Step, Steps } from "./Steps";
 
 function Anchor({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
@@ -33,6 +35,9 @@ export const mdxComponents = {
   ApiExample,
   Card,
   CardGrid,
+  Details,
+  Steps,
+  Step,
   Tabs,
   TabItem,
 };

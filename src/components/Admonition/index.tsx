@@ -1,9 +1,9 @@
 /** Author component: a callout of type note, tip, info, warning or danger. */
 import React from "react";
 import * as styles from "./styles.module.css";
+import { ADMONITION_TITLES as TITLES, type AdmonitionType } from "./types";
 
-const TITLES = { note: "Note", tip: "Tip", info: "Info", warning: "Warning", danger: "Danger" } as const;
-export type AdmonitionType = keyof typeof TITLES;
+export type { AdmonitionType };
 
 interface Props {
   readonly type: AdmonitionType;

@@ -5,6 +5,7 @@
  */
 import { generateSamples, type SampleVariables } from "../code-samples";
 import { evaluateBody } from "../mdx/remark-api-example";
+import { ADMONITION_TITLES as TITLES } from "../../components/Admonition/types";
 
 /** What a twin needs of an operation an <ApiExample> names (an ApiOperation node, by slug). */
 export interface OperationRef {
@@ -13,13 +14,7 @@ export interface OperationRef {
   readonly path: string;
 }
 
-const ADMONITION_TITLES: Record<string, string> = {
-  note: "Note",
-  tip: "Tip",
-  info: "Info",
-  warning: "Warning",
-  danger: "Danger",
-};
+const ADMONITION_TITLES: Record<string, string> = TITLES;
 
 function attribute(tag: string, name: string): string | null {
   return new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
@@ -42,6 +37,7 @@ function apiExampleToMarkdown(tag: string, operations: ReadonlyMap<string, Opera
 export function mdxToMarkdown(body: string, operations: ReadonlyMap<string, OperationRef>): string {
   const lines: string[] = [];
   let quote = false;
+  let step = 0;
   const source = body
     .replace(/<ApiExample\b[\s\S]*?\/>/g, (tag) => apiExampleToMarkdown(tag, operations))
     .replace(
@@ -68,14 +64,16 @@ export function mdxToMarkdown(body: string, operations: ReadonlyMap<string, Oper
       continue;
     }
     const admonition = /^<Admonition\b([^>]*)>$/.exec(trimmed);
-    if (admonition) {
-      const type = attribute(admonition[1]!, "type") ?? "note";
-      const title = attribute(admonition[1]!, "title");
+    // The Markdown form, :::type[Optional title] ... ::: (src/lib/mdx/remark-admonitions.ts).
+    const directive = /^:{3,}([a-z]+)(?:\[(.*)\])?\s*$/.exec(trimmed);
+    if (admonition || directive) {
+      const type = (admonition ? attribute(admonition[1]!, "type") : directive![1]) ?? "note";
+      const title = admonition ? attribute(admonition[1]!, "title") : directive![2];
       lines.push(`> **${ADMONITION_TITLES[type] ?? "Note"}${title ? `: ${title}` : ""}**`, ">");
       quote = true;
       continue;
     }
-    if (trimmed === "</Admonition>") {
+    if (trimmed === "</Admonition>" || (quote && /^:{3,}$/.test(trimmed))) {
       quote = false;
       lines.push("");
       continue;
@@ -85,7 +83,17 @@ export function mdxToMarkdown(body: string, operations: ReadonlyMap<string, Oper
       lines.push(`**${attribute(tabItem[1]!, "label") ?? attribute(tabItem[1]!, "value") ?? ""}**`, "");
       continue;
     }
-    if (/^<\/?(Tabs|TabItem|CardGrid)\b[^>]*>$/.test(trimmed)) continue;
+    // <Steps> of <Step title>: numbered bold titles; <Details summary>: a bold summary.
+    if (/^<Steps\b[^>]*>$/.test(trimmed)) step = 0;
+    const stepOrDetails = /^<(Step|Details)\b([^>]*?)\s*(\/?)>$/.exec(trimmed);
+    if (stepOrDetails) {
+      const [, tag, attrs] = stepOrDetails;
+      const label =
+        tag === "Step" ? `${(step += 1)}. ${attribute(attrs!, "title") ?? ""}` : attribute(attrs!, "summary");
+      lines.push(`${quote ? "> " : ""}**${label ?? ""}**`, quote ? ">" : "");
+      continue;
+    }
+    if (/^<\/?(Tabs|TabItem|CardGrid|Steps|Step|Details)\b[^>]*>$/.test(trimmed)) continue;
     // Cards were turned into list items above; keep them flush left.
     const line = /^\s+- \[/.test(raw) ? raw.trimStart() : raw;
     lines.push(quote ? (trimmed ? `> ${line}` : ">") : line);

@@ -4,7 +4,8 @@ import { resolveSidebar, SidebarError, type ResolveContext } from "../resolve";
 import type { ApiReferenceRef, DocRef, NormalizedItem } from "../types";
 
 function doc(docId: string, path: string, extra: Partial<DocRef> = {}): DocRef {
-  return { docId, path, title: `Title of ${docId}`, unlisted: false, draft: false, ...extra };
+  const dirName = docId.includes("/") ? docId.slice(0, docId.lastIndexOf("/")) : "";
+  return { docId, path, title: `Title of ${docId}`, unlisted: false, draft: false, dirName, ...extra };
 }
 
 const DOCS = new Map<string, DocRef>(
@@ -180,6 +181,13 @@ describe("resolveSidebar: links and categories", () => {
       description: "Everything API.",
       collapsed: false,
     });
+  });
+
+  it("puts an archived version's generated index under the version's path", () => {
+    const items = normalizeSidebar([
+      { type: "category", label: "API", link: { type: "generated-index", slug: "api" }, items: ["quickstart"] },
+    ]);
+    expect(resolveSidebar(items, ctx({ version: "3.x" }))[0]).toMatchObject({ href: "/3.x/category/api/" });
   });
 
   it("fails on a sidebar with nothing to link to, naming it, its version and file", () => {

@@ -1,0 +1,93 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as prettier from "prettier";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseVersionsFile } from "../../src/lib/docs/versions-file";
+import { parseSidebarsFile } from "../../src/lib/sidebar/config";
+
+const SCRIPT = path.resolve(__dirname, "../docs-version.mjs");
+const FIXTURE = path.resolve(__dirname, "__fixtures__/docs-version-site");
+
+let site: string;
+beforeEach(() => {
+  site = mkdtempSync(path.join(tmpdir(), "docs-version-"));
+  cpSync(FIXTURE, site, { recursive: true });
+});
+afterEach(() => rmSync(site, { recursive: true, force: true }));
+
+/** Runs the script as `npm run docs:version -- <name>` does, in the copy of the fixture site. */
+function run(...args: string[]): { status: number; stdout: string; stderr: string } {
+  try {
+    const stdout = execFileSync(process.execPath, [SCRIPT, ...args], { cwd: site, encoding: "utf8", stdio: "pipe" });
+    return { status: 0, stdout, stderr: "" };
+  } catch (error) {
+    const e = error as { status: number; stdout: string; stderr: string };
+    return { status: e.status, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const read = (relative: string) => readFileSync(path.join(site, relative), "utf8");
+
+describe("npm run docs:version", () => {
+  it("copies the docs, the sidebar and registers the version first among the archived ones", async () => {
+    const result = run("3.x");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("Cut docs version 3.x");
+
+    for (const file of ["index.mdx", "guide/index.mdx", "guide/setup.mdx", "renamed.mdx"]) {
+      expect(existsSync(path.join(site, "content/versioned_docs/version-3.x", file)), file).toBe(true);
+    }
+    expect(read("content/docs/index.mdx")).toContain("](/guide/setup/#install)");
+
+    const sidebars = parseSidebarsFile(JSON.parse(read("content/sidebars/3.x.json")), "3.x.json");
+    expect(sidebars).toEqual(parseSidebarsFile(JSON.parse(read("content/sidebars/current.json")), "current.json"));
+
+    const versionsText = read("content/versions.json");
+    const versions = parseVersionsFile(JSON.parse(versionsText), "content/versions.json");
+    expect(versions.map((v) => [v.name, v.label, v.path])).toEqual([
+      ["current", "2.x", "/"],
+      ["3.x", "3.x", "/3.x/"],
+      ["1.x", "1.x", "/1.x/"],
+    ]);
+    expect(await prettier.check(versionsText, { filepath: "versions.json" })).toBe(true);
+  });
+
+  it("points links to current docs at the version's copies, and leaves the others", () => {
+    run("3.x");
+    const home = read("content/versioned_docs/version-3.x/index.mdx");
+    expect(home).toContain("[setup](/3.x/guide/setup/#install)");
+    expect(home).toContain("[guide](/3.x/guide/)");
+    expect(home).toContain("[moved page](/3.x/moved/)");
+    expect(home).toContain('to="/3.x/guide/setup/"');
+    expect(home).toContain("[API](/api/evaluate/)");
+    expect(home).toContain("[notes](/release-notes/)");
+    expect(read("content/versioned_docs/version-3.x/guide/index.mdx")).toContain("[home](/3.x/)");
+    expect(read("content/versioned_docs/version-3.x/guide/setup.mdx")).toContain("[guide](/3.x/guide/?tab=a)");
+  });
+
+  it("refuses an existing version, naming what exists, and writes nothing", () => {
+    const before = read("content/versions.json");
+    const result = run("1.x");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Version "1.x" already exists (content/versions.json lists it; content/versioned_docs/version-1.x exists; ' +
+        "content/sidebars/1.x.json exists). Archived versions are: 1.x.",
+    );
+    expect(read("content/versions.json")).toBe(before);
+  });
+
+  it.each(["v3", "3.X", "../3", "current", "3 x"])("refuses the bad name %j", (name) => {
+    const result = run(name);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`"${name}" is not a valid version name`);
+    expect(existsSync(path.join(site, "content/versioned_docs", `version-${name}`))).toBe(false);
+  });
+
+  it("says how to call it without a name", () => {
+    const result = run();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Usage: npm run docs:version -- <name>");
+  });
+});

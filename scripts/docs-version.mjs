@@ -1,0 +1,108 @@
+/**
+ * Cuts a docs version: `npm run docs:version -- 3.x`, run from the site's root folder.
+ *
+ * - copies content/docs to content/versioned_docs/version-3.x, pointing links to current docs
+ *   (`](/quickstart/)`, `to="/sdk/"`) at the copies (`/3.x/quickstart/`), as version-1.x does;
+ * - copies content/sidebars/current.json to content/sidebars/3.x.json;
+ * - lists the version first among the archived ones in content/versions.json.
+ *
+ * Nothing is written when the name is invalid or the version exists already.
+ */
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const VERSIONS_FILE = "content/versions.json";
+/** The rule content/versions.json is validated with (src/lib/docs/versions-file.ts). */
+const VERSION_NAME = /^[0-9][0-9a-z.-]*$/;
+const DOC_FILE = /\.mdx?$/;
+
+export class DocsVersionError extends Error {
+  name = "DocsVersionError";
+}
+
+function docFiles(dir) {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => DOC_FILE.test(file))
+    .sort();
+}
+
+/** The route of a current doc, as src/lib/docs/routes.ts computes it (front matter slug first). */
+function currentRoute(relative, source) {
+  const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "";
+  const slug = /^slug:\s*["']?([^"'\s]+)["']?\s*$/m.exec(frontMatter)?.[1];
+  const local = slug ?? `/${relative.replace(DOC_FILE, "").replace(/(^|\/)index$/, "")}`;
+  return `/${local.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
+}
+
+/** Rewrites Markdown links and to/href attributes whose path is a current doc's route. */
+export function pointLinksAt(source, routes, version) {
+  const retarget = (url) => {
+    const [, pathname, rest] = /^([^?#]*)(.*)$/.exec(url);
+    return routes.has(pathname) ? `/${version}${pathname}${rest}` : url;
+  };
+  return source
+    .replace(/(\]\()(\/[^)\s]*)/g, (_, open, url) => `${open}${retarget(url)}`)
+    .replace(/(\b(?:to|href)=")(\/[^"]*)/g, (_, open, url) => `${open}${retarget(url)}`);
+}
+
+function readVersions(root) {
+  const file = path.join(root, VERSIONS_FILE);
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new DocsVersionError(`${VERSIONS_FILE} could not be read: ${error.message}`);
+  }
+}
+
+/** Cuts version `name` of the site under `root`; returns the files it wrote, relative to root. */
+export function cutVersion(root, name) {
+  if (!name) throw new DocsVersionError("Usage: npm run docs:version -- <name>, e.g. npm run docs:version -- 3.x");
+  if (!VERSION_NAME.test(name) || name === "current") {
+    throw new DocsVersionError(
+      `"${name}" is not a valid version name: start with a digit, then lowercase letters, digits, ` +
+        `dots and dashes, e.g. "3.x" or "2.1".`,
+    );
+  }
+  const versions = readVersions(root);
+  const archived = Array.isArray(versions.archived) ? versions.archived : [];
+  const docsDir = `content/versioned_docs/version-${name}`;
+  const sidebarsFile = `content/sidebars/${name}.json`;
+  const taken = [
+    archived.some((v) => v.name === name) && `${VERSIONS_FILE} lists it`,
+    existsSync(path.join(root, docsDir)) && `${docsDir} exists`,
+    existsSync(path.join(root, sidebarsFile)) && `${sidebarsFile} exists`,
+  ].filter(Boolean);
+  if (taken.length > 0) {
+    const names = archived.map((v) => v.name).join(", ") || "none";
+    throw new DocsVersionError(
+      `Version "${name}" already exists (${taken.join("; ")}). Archived versions are: ${names}. ` +
+        `Pick another name, or remove the old version's files first.`,
+    );
+  }
+
+  const source = path.join(root, "content/docs");
+  const files = docFiles(source);
+  const routes = new Set(files.map((file) => currentRoute(file, readFileSync(path.join(source, file), "utf8"))));
+  cpSync(source, path.join(root, docsDir), { recursive: true });
+  for (const file of files) {
+    const target = path.join(root, docsDir, file);
+    writeFileSync(target, pointLinksAt(readFileSync(target, "utf8"), routes, name));
+  }
+  cpSync(path.join(root, "content/sidebars/current.json"), path.join(root, sidebarsFile));
+  const updated = { ...versions, archived: [{ name, label: name }, ...archived] };
+  writeFileSync(path.join(root, VERSIONS_FILE), `${JSON.stringify(updated, null, 2)}\n`);
+  return [docsDir, sidebarsFile, VERSIONS_FILE];
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  try {
+    const written = cutVersion(process.cwd(), process.argv[2]);
+    console.log(`Cut docs version ${process.argv[2]}:\n- ${written.join("\n- ")}`);
+  } catch (error) {
+    if (!(error instanceof DocsVersionError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+}
