@@ -123,10 +123,12 @@ test.describe("scrolling on navigation", () => {
     await page.goto("/quickstart/");
     await waitForHydration(page);
     await page.evaluate(() =>
-      (window as unknown as { ___navigate: (to: string) => void }).___navigate("/autoeval/metrics/#toxicity"),
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate(
+        "/autoeval/metrics/#classic-reference-metrics",
+      ),
     );
-    await expect(page).toHaveURL(/\/autoeval\/metrics\/#toxicity$/);
-    await expect.poll(async () => (await headingBelowNavbar(page, "toxicity")).visible).toBe(true);
+    await expect(page).toHaveURL(/\/autoeval\/metrics\/#classic-reference-metrics$/);
+    await expect.poll(async () => (await headingBelowNavbar(page, "classic-reference-metrics")).visible).toBe(true);
   });
 
   test("going back restores the previous scroll position", async ({ page }) => {

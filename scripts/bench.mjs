@@ -90,6 +90,10 @@ rows.push([
 // First-load bytes of sample pages: HTML (with inlined CSS), the JS the page needs, page data.
 const webpackStats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8"));
 
+// A named chunk group lists every file it needs, shared chunks included.
+const groupAssets = (group) => webpackStats.namedChunkGroups[group].assets.map((asset) => asset.name);
+const groupFiles = (group) => groupAssets(group).filter((name) => name.endsWith(".js"));
+
 function firstLoad(pagePath) {
   const html = readFileSync(path.join("public", pagePath, "index.html"));
   const text = html.toString();
@@ -97,9 +101,6 @@ function firstLoad(pagePath) {
   const pageData = JSON.parse(
     readFileSync(path.join("public/page-data", pagePath === "/" ? "index" : pagePath, "page-data.json"), "utf8"),
   );
-  // The app's and the template's chunk groups: each lists every file it needs, shared chunks included.
-  const groupFiles = (group) =>
-    webpackStats.namedChunkGroups[group].assets.map((asset) => asset.name).filter((name) => name.endsWith(".js"));
   const appFiles = groupFiles("app");
   const scripts = new Set([...appFiles, ...groupFiles(pageData.componentChunkName)]);
   const js = [...scripts].map((s) => readFileSync(path.join("public", s)));
@@ -140,6 +141,29 @@ for (const page of PAGES) {
     `JS ${kb(b.js.gzip)} gz (${kb(b.js.raw)}) ${b.js.gzip <= JS_GOAL_BYTES ? "≤" : "> "} ${JS_GOAL_KB} KB goal`,
     `framework ${kb(framework)} · app ${kb(app)} · template ${kb(template)} · page ${kb(own)}; ` +
       `HTML ${kb(b.html.gzip)} gz (CSS inlined ${kb(b.css.gzip)} gz), data ${kb(b.data.gzip)} gz`,
+  ]);
+}
+
+// The API console's own weight: what opening it on /api/evaluate/ fetches (its chunk group, less
+// what the page's first load already has, and the operation's console data).
+{
+  const pageData = JSON.parse(readFileSync("public/page-data/api/evaluate/page-data.json", "utf8"));
+  const loaded = new Set([...groupFiles("app"), ...groupFiles(pageData.componentChunkName)]);
+  const extra = groupAssets("api-console").filter((name) => !loaded.has(name));
+  const size = (names) => names.reduce((sum, name) => sum + gz(readFileSync(path.join("public", name))), 0);
+  const scripts = extra.filter((name) => name.endsWith(".js"));
+  const js = size(scripts);
+  // Its stylesheet comes through ?lazy-stylesheet (gatsby/lazy-stylesheets.ts): named in its code.
+  const stylesheets = scripts.flatMap((name) =>
+    [...readFileSync(path.join("public", name), "utf8").matchAll(/"(static\/[^"]+\.css)"/g)].map((m) => m[1]),
+  );
+  const css = size([...new Set(stylesheets)]);
+  const data = gz(readFileSync("public/api-console/evaluate.json"));
+  record.apiConsole = { js, css, data };
+  rows.push([
+    "API console, when opened on /api/evaluate/",
+    `JS ${kb(js)} gz`,
+    `CSS ${kb(css)} gz, console data ${kb(data)} gz; none of it in the first load`,
   ]);
 }
 

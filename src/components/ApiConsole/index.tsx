@@ -9,7 +9,8 @@ import { CodeSamples, type CodeSampleData } from "../CodeSamples";
 import { LazyErrorBoundary } from "../LazyErrorBoundary";
 import * as styles from "./styles.module.css";
 
-const loadConsole = () => import("./Console");
+// Named, so the bench can weigh what opening the console fetches.
+const loadConsole = () => import(/* webpackChunkName: "api-console" */ "./Console");
 // A new lazy component for each try: React.lazy keeps a failed load's error for good.
 const lazyConsole = (slug: string) => React.lazy(() => loadConsole().then((module) => module.prepareConsole(slug)));
 // A failed preload is not an error: the click that follows loads it again and reports a failure.
