@@ -192,11 +192,23 @@ rows.push([
 
 // Lighthouse.
 if (!args.has("--no-lighthouse")) {
-  const server = spawn(gatsby, ["serve", "--host", "127.0.0.1", "--port", String(LIGHTHOUSE_PORT)], {
+  // Something already answering on the port would be measured instead of this build.
+  const taken = await fetch(`http://127.0.0.1:${LIGHTHOUSE_PORT}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${LIGHTHOUSE_PORT} is in use: stop what serves there, then run the bench again.`);
+  // Served with the build's deploy headers (CSP, caching), as a static host and the browser tests serve it.
+  const server = spawn("node", ["scripts/serve-static.mjs", "public", String(LIGHTHOUSE_PORT)], {
     env,
     stdio: "ignore",
   });
-  await new Promise((r) => setTimeout(r, 4000));
+  await new Promise((r) => setTimeout(r, 2000));
+  const served = await fetch(`http://127.0.0.1:${LIGHTHOUSE_PORT}/`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (!served) throw new Error(`scripts/serve-static.mjs did not serve public/ on port ${LIGHTHOUSE_PORT}.`);
   const flags = [
     ...JSON.parse(readFileSync("scripts/chromium-flags.json", "utf8")),
     '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"',
