@@ -147,6 +147,9 @@ test.describe("keyboard walk", () => {
       if (!switchedTab && f.role === "tab") {
         switchedTab = true;
         await page.keyboard.press("ArrowRight");
+        // A tab in a page body whose code is still on its way (src/mdx/MdxBody.tsx) gets the key
+        // once the code arrives: wait for focus to move rather than read it at once.
+        await expect.poll(async () => (await focused(page))?.describe).not.toBe(f.describe);
         const next = await focused(page);
         expect(next?.role).toBe("tab");
         expect(next?.selected, "ArrowRight selects the next tab").toBe("true");
