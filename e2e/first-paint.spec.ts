@@ -124,3 +124,22 @@ test.describe("with the bundles", () => {
     expect(groups.map((g) => g.visible.join())).toEqual(groups.map(() => "javascript"));
   });
 });
+
+test("the app's scripts download at low priority, so they never hold back the first paint", async ({ page }) => {
+  // At the default (High) priority a script preload that starts before the first paint is
+  // render-blocking in Lighthouse's model, and the schema page's LCP doubled on that race.
+  const cdp = await page.context().newCDPSession(page);
+  const priorities = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ request }) => {
+    const url = new URL(request.url);
+    if (url.hostname === "127.0.0.1" && url.pathname.endsWith(".js") && !priorities.has(url.pathname)) {
+      priorities.set(url.pathname, request.initialPriority);
+    }
+  });
+  await cdp.send("Network.enable");
+  await page.goto("/api/schemas/dataset/");
+  await waitForHydration(page);
+  const firstLoad = [...priorities].filter(([path]) => /^\/(webpack-runtime|framework|app)-/.test(path));
+  expect(firstLoad.map(([path]) => path.split("-")[0])).toEqual(["/webpack", "/framework", "/app"]);
+  expect(firstLoad.map(([, priority]) => priority)).toEqual(["Low", "Low", "Low"]);
+});
