@@ -1,7 +1,8 @@
 /**
  * Model figures come from the platform facts only. Every percentage, latency, context size,
- * parameter count and speed-up in the docs (current and archived), the release notes and the
- * API description must be one the platform has published (../shared/reference/platform-facts.md),
+ * parameter count, speed-up, memory size, throughput and word count in the docs (current and
+ * archived), the release notes and the API description must be one the platform has published
+ * (../shared/reference/platform-facts.md),
  * or an illustration listed below with the reason it may stay. Fenced code is skipped: it is the
  * reader's code, and its output is marked as illustrative where it shows scores.
  */
@@ -39,6 +40,14 @@ export const FIGURE_KINDS: readonly FigureKind[] = [
     pattern: new RegExp(`${number}\\s?(?:x|×|times) (?:faster|cheaper|slower)`, "gi"),
     published: [],
   },
+  // Nothing is published about memory, throughput or how many words fit a context.
+  { name: "memory size", pattern: new RegExp(`${number}\\s?[KMGT]i?B\\b`, "g"), published: [] },
+  {
+    name: "throughput",
+    pattern: new RegExp(`${number}\\s?(?:(?:requests|rows|calls) per (?:second|minute)|rps\\b|QPS\\b)`, "gi"),
+    published: [],
+  },
+  { name: "word count", pattern: new RegExp(`${number} (?:English )?words\\b`, "gi"), published: [] },
 ];
 
 interface Illustration {
@@ -53,6 +62,16 @@ export const ILLUSTRATIONS: readonly Illustration[] = [
     file: "content/docs/guides/guardrails-guide.mdx",
     figure,
     why: "an example latency budget the page calls an illustration, not measurements",
+  })),
+  {
+    file: "content/docs/deployment.mdx",
+    figure: "50 requests per second",
+    why: "the reader's own request rate in a worked example on published upper bounds",
+  },
+  ...["100 requests per minute", "600 requests per minute"].map((figure) => ({
+    file: "content/docs/autoeval/metrics.mdx",
+    figure,
+    why: "the rate limit of a fictional product, in the text of an example row",
   })),
 ];
 
@@ -102,6 +121,7 @@ describe("model figures come from the platform facts", () => {
     const page = [
       "alBERTa scores HaluEval 86 % and answers in under 300 ms on CPU.",
       "It reaches 91.2% AUROC, p95 of 45 ms, reads 4,096 tokens and is 10x faster than a judge.",
+      "It needs 1.6 GB, serves 200 requests per second and fits about 380 words.",
       "```python",
       "print(f'{share:.0%}')  # 12 %",
       "```",
@@ -111,6 +131,9 @@ describe("model figures come from the platform facts", () => {
       'page.mdx:2: latency "45 ms" is not a published figure',
       'page.mdx:2: token count "4,096 tokens" is not a published figure',
       'page.mdx:2: speed-up "10x faster" is not a published figure',
+      'page.mdx:3: memory size "1.6 GB" is not a published figure',
+      'page.mdx:3: throughput "200 requests per second" is not a published figure',
+      'page.mdx:3: word count "380 words" is not a published figure',
     ]);
   });
 });
