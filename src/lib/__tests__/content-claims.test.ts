@@ -50,10 +50,41 @@ export const UNPUBLISHED_CLAIMS: readonly Claim[] = [
     why: "the columns each metric reads and score directions are not published",
   },
   { pattern: /every 30 (to 60 )?seconds/i, why: "job durations and polling rates are not published" },
+  { pattern: /can be scoped to|scoped to specific/i, why: "API key scopes are not published" },
+  { pattern: /inherit (their )?access/i, why: "how resources inherit access from a project is not published" },
+  { pattern: /paused from the console/i, why: "pausing and resuming a metric is not published" },
+  { pattern: /higher (score )?means more toxic/i, why: "the direction of the Toxicity score is not published" },
+  {
+    pattern: /returns a number between 0 and 1|score between 0 and 1 per|score values lie between/i,
+    why: "only Faithfulness is published as a score from 0 to 1",
+  },
+  {
+    pattern: /a completed job adds a metric|created with you as administrator/i,
+    why: "what a finished job or a new project's creator gets is not published",
+  },
+  {
+    pattern: /Archived datasets are left out|hidden from dataset lists|rows and labels included|labels are copied/i,
+    why: "what archiving and cloning a dataset do beyond their responses is not published",
+  },
+  { pattern: /runs, newest first/i, why: "the order of list results is not published" },
+  { pattern: /Matching is case-sensitive/, why: "whether text filters match case-sensitively is not published" },
+  {
+    pattern: /Defaults to your default project|the caller's default project|calls without a `projectId` fall back/i,
+    why: "which project an omitted projectId means is not published",
+  },
+  { pattern: /deleted? (an evaluation run )?permanently/i, why: "whether a deletion can be undone is not published" },
+  {
+    pattern: /kept with the rows as metadata|travels with the rows|tags live in the data/i,
+    why: "what the platform keeps of columns beyond input, output and ground_truth is not published",
+  },
 ];
 
-/** Current docs (archived versions keep their own wording) and the API description. */
-const FILES = [...contentFiles(path.join(CONTENT_DIR, "docs")), DESCRIPTION];
+/** Current docs and release notes (archived versions keep their own wording) and the API description. */
+const FILES = [
+  ...contentFiles(path.join(CONTENT_DIR, "docs")),
+  ...contentFiles(path.join(CONTENT_DIR, "release-notes")),
+  DESCRIPTION,
+];
 
 export function findClaims(text: string, claims: readonly Claim[]): string[] {
   return text
