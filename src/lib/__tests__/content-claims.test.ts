@@ -1,7 +1,7 @@
 /**
  * Claims the platform does not publish stay out of the docs and the API description. Each
  * entry is a pattern that once stated unpublished behaviour, with the reason it went; the
- * reference is ../shared/reference/platform-facts.md and platform-api-structure.json.
+ * reference is CONTRIBUTING.md, "Writing rules", and the API description.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -2,7 +2,7 @@
  * Model figures come from the platform facts only. Every percentage, latency, context size,
  * parameter count, speed-up, memory size, throughput and word count in the docs (current and
  * archived), the release notes and the API description must be one the platform has published
- * (../shared/reference/platform-facts.md),
+ * (CONTRIBUTING.md, "Writing rules"),
  * or an illustration listed below with the reason it may stay. Fenced code is skipped: it is the
  * reader's code, and its output is marked as illustrative where it shows scores.
  */
