@@ -55,10 +55,13 @@ export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyC
           ignore: [(file: string) => !isDocsStructurePath(path.resolve(root, "content"), path.resolve(file))],
         },
       },
+      // Resizes the docs' images (plugins/gatsby-remark-doc-images); adds no client JS.
+      "gatsby-plugin-sharp",
       {
         resolve: "gatsby-plugin-mdx",
         options: {
           extensions: [".mdx", ".md"],
+          gatsbyRemarkPlugins: [{ resolve: "gatsby-remark-doc-images", options: { maxWidth: 800 } }],
           mdxOptions: {
             remarkPlugins: [
               preloadedPlugin("remark-gfm"),
