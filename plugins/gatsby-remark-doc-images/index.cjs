@@ -82,8 +82,12 @@ function imgProperties(fluid, alt, title) {
 
 /** The File node an MDX node comes from (gatsby-plugin-mdx makes Mdx nodes children of Files). */
 function sourceFileOf(markdownNode, getNode) {
-  let node = markdownNode && markdownNode.parent ? getNode(markdownNode.parent) : undefined;
-  while (node && node.internal.type !== "File" && node.parent) node = getNode(node.parent);
+  let node =
+    markdownNode && markdownNode.parent
+      ? getNode(markdownNode.parent)
+      : undefined;
+  while (node && node.internal.type !== "File" && node.parent)
+    node = getNode(node.parent);
   return node && node.internal.type === "File" ? node : undefined;
 }
 
@@ -92,7 +96,15 @@ function sourceFileOf(markdownNode, getNode) {
  * @param {{ maxWidth?: number, fluid?: (args: any) => Promise<FluidResult | null> }} [pluginOptions]
  */
 async function transform(api, pluginOptions = {}) {
-  const { markdownAST, markdownNode, getNode, files, reporter, cache, pathPrefix } = api;
+  const {
+    markdownAST,
+    markdownNode,
+    getNode,
+    files,
+    reporter,
+    cache,
+    pathPrefix,
+  } = api;
   const page = sourceFileOf(markdownNode, getNode);
   if (!page) return;
   const shown = path.relative(process.cwd(), page.absolutePath);
@@ -103,11 +115,24 @@ async function transform(api, pluginOptions = {}) {
   for (const node of imageNodes(markdownAST)) {
     const url = node.url ?? "";
     if (NOT_A_LOCAL_FILE.test(url)) continue;
-    const absolutePath = path.resolve(page.dir, decodeURI(url.split(/[?#]/)[0]));
-    const file = files.find((candidate) => candidate.absolutePath === absolutePath);
-    const problem = imageProblem({ url, alt: node.alt, page: shown, exists: Boolean(file) });
+    const absolutePath = path.resolve(
+      page.dir,
+      decodeURI(url.split(/[?#]/)[0]),
+    );
+    const file = files.find(
+      (candidate) => candidate.absolutePath === absolutePath,
+    );
+    const problem = imageProblem({
+      url,
+      alt: node.alt,
+      page: shown,
+      exists: Boolean(file),
+    });
     if (problem) {
-      reporter.panicOnBuild({ id: "docs-10001", context: { sourceMessage: problem } });
+      reporter.panicOnBuild({
+        id: "docs-10001",
+        context: { sourceMessage: problem },
+      });
       continue;
     }
     const result = await fluid({
@@ -118,7 +143,10 @@ async function transform(api, pluginOptions = {}) {
       cache,
     });
     if (!result) continue;
-    node.data = { ...node.data, hProperties: imgProperties(result, node.alt ?? "", node.title) };
+    node.data = {
+      ...node.data,
+      hProperties: imgProperties(result, node.alt ?? "", node.title),
+    };
   }
 }
 
