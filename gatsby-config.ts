@@ -13,6 +13,7 @@ import { remarkCodeMeta } from "./src/lib/mdx/remark-code-meta";
 import { remarkSafeLinks } from "./src/lib/mdx/remark-safe-links";
 import { preloadedPlugin } from "./src/lib/mdx/esm-plugin";
 import { DOCS_STRUCTURE_SOURCE, isDocsStructurePath } from "./gatsby/source-docs-structure";
+import { isSiteConfigPath, SITE_CONFIG_SOURCE } from "./gatsby/source-site-config";
 
 export interface SiteOptions {
   /** The site's root folder (content/, openapi/, static/ live there). */
@@ -56,9 +57,21 @@ export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyC
         },
       },
       {
+        // src/config/site.ts alone, as a File node: it becomes the SiteConfig node, watched by `gatsby develop` (gatsby/source-site-config.ts).
+        resolve: "gatsby-source-filesystem",
+        options: {
+          name: SITE_CONFIG_SOURCE,
+          path: path.resolve("src/config"),
+          ignore: [(file: string) => !isSiteConfigPath(path.resolve("src/config"), path.resolve(file))],
+        },
+      },
+      // Resizes the docs' images (plugins/gatsby-remark-doc-images); adds no client JS.
+      "gatsby-plugin-sharp",
+      {
         resolve: "gatsby-plugin-mdx",
         options: {
           extensions: [".mdx", ".md"],
+          gatsbyRemarkPlugins: [{ resolve: "gatsby-remark-doc-images", options: { maxWidth: 800 } }],
           mdxOptions: {
             remarkPlugins: [
               preloadedPlugin("remark-gfm"),
@@ -73,6 +86,18 @@ export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyC
             // Pages import their components from our module, not from a React context (src/mdx/provider.ts).
             providerImportSource: path.resolve("src/mdx/provider.ts"),
           },
+        },
+      },
+      {
+        // The OpenAPI description alone, as a File node: gatsby-source-openapi sources the API nodes from it and `gatsby develop` watches it.
+        resolve: "gatsby-source-filesystem",
+        options: {
+          name: "api_description",
+          path: path.dirname(apiReference.specPath),
+          ignore: [
+            (file: string) =>
+              ![path.dirname(apiReference.specPath), apiReference.specPath].includes(path.resolve(file)),
+          ],
         },
       },
       {

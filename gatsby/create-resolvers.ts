@@ -7,6 +7,16 @@ import { docsOfVersion, includeDrafts, resolveSidebarSource, type SidebarSource 
 
 type Context = { nodeModel: Parameters<typeof docsOfVersion>[0] };
 
+/**
+ * The site config's editUrl as the SiteConfig node holds it now (gatsby/source-site-config.ts),
+ * so `gatsby develop` follows an edit; the config read at startup if the node is missing.
+ */
+async function editUrlBase(nodeModel: Context["nodeModel"], startup: string | undefined): Promise<string | undefined> {
+  const { entries } = await nodeModel.findAll({ type: "SiteConfig" });
+  const [node] = [...(entries as Iterable<{ config: { editUrl?: string } }>)];
+  return node ? node.config.editUrl : startup;
+}
+
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   const site = validateSiteConfig(siteConfigInput());
   createResolvers({
@@ -18,7 +28,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     },
     Doc: {
       editUrl: {
-        resolve: (source: { sourceFile: string }) => editUrlOf(site.editUrl, source.sourceFile),
+        resolve: async (source: { sourceFile: string }, _args: unknown, context: Context) =>
+          editUrlOf(await editUrlBase(context.nodeModel, site.editUrl), source.sourceFile),
       },
     },
     DocsVersion: {

@@ -58,6 +58,12 @@ export const docsTypeDefs = /* GraphQL */ `
     docs: [Doc!]!
   }
 
+  "The validated site configuration, from src/config/site.ts (re-read by gatsby develop on every save)."
+  type SiteConfig implements Node @dontInfer {
+    "Every setting, as the zod schema of src/config/schema.ts describes them."
+    config: JSON!
+  }
+
   "A sidebar of one version, as configured in content/sidebars/{version}.json."
   type Sidebar implements Node @dontInfer {
     sidebarId: String!

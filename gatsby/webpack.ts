@@ -4,8 +4,11 @@
  * production, loads MDX page bodies as chunks of their own in the browser build, and names
  * Gatsby's page loader so src/lib/page-loader-guard.ts can mend it.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { readSiteConfigFile, SITE_CONFIG_FILE } from "../src/config/read-site-file";
+import type { SiteConfig } from "../src/config/schema";
 import { siteConfigInput } from "../src/config/site";
 import { validateSiteConfig } from "../src/config/validate";
 import { addLazyStylesheetRule } from "./lazy-stylesheets";
@@ -20,6 +23,24 @@ interface WebpackPlugin {
 interface WebpackConfig {
   plugins: WebpackPlugin[];
   module: { rules: unknown[] };
+}
+
+type DefineInstance = { constructor: unknown };
+type RuntimeValue = (fn: () => string, options: { fileDependencies: string[] }) => unknown;
+
+/**
+ * The config components read. In `gatsby develop` a runtime value that webpack evaluates
+ * again whenever src/config/site.ts changes, re-reading the file (gatsby-node was compiled
+ * at startup and keeps the old module): the navbar, footer and announcement hot-reload. The
+ * DefinePlugin class is taken from Gatsby's own instance, the webpack the build runs.
+ */
+function siteConfigValue(define: DefineInstance, stage: string, config: SiteConfig): unknown {
+  if (stage !== "develop" && stage !== "develop-html") return JSON.stringify(config);
+  const { runtimeValue } = define.constructor as { runtimeValue: RuntimeValue };
+  const file = path.resolve(SITE_CONFIG_FILE);
+  return runtimeValue(() => JSON.stringify(readSiteConfigFile(readFileSync(file, "utf8"))), {
+    fileDependencies: [file],
+  });
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, getConfig, stage }) => {
@@ -45,7 +66,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   }
   actions.replaceWebpackConfig(webpackConfig);
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __SITE_CONFIG__: JSON.stringify(config) })],
+    plugins: [plugins.define({ __SITE_CONFIG__: siteConfigValue(plugins.define({}), stage, config) })],
     // The copy of Gatsby's loader that its runtime imports (one module instance).
     resolve: { alias: { "gatsby-runtime-loader$": path.resolve(".cache/loader.js") } },
   });

@@ -1,6 +1,7 @@
 /**
  * The site's configuration: everything a maintainer changes without touching components.
- * Validated once at build time (gatsby-config.ts) by ./validate.ts.
+ * Validated at build time by ./validate.ts. `gatsby develop` re-reads this file on save by
+ * running its text on its own (./read-site-file.ts), so it may import types only.
  */
 import type { SiteConfigInput } from "./schema";
 

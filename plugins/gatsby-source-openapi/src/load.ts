@@ -78,6 +78,11 @@ export async function loadDescription(file: string): Promise<RawDocument> {
   } catch {
     throw new ApiDescriptionError(file, "", "the file could not be read; check the plugin's specPath option");
   }
+  return loadDescriptionText(text, file);
+}
+
+/** The description from its text, as read by the caller; `file` names it in errors. */
+export async function loadDescriptionText(text: string, file: string): Promise<RawDocument> {
   const document = parseDescription(text, file);
   await validateDescription(document, file);
   return document;
