@@ -1,7 +1,7 @@
 // Renders the docs' diagrams from their SVG sources (scripts/diagrams/*.svg) to PNG beside the
 // page that shows them, at twice the drawn size so they stay sharp on high-density screens.
 // The build's image pipeline (plugins/gatsby-remark-doc-images) makes the smaller sizes.
-// Run after editing a source: node scripts/render-diagrams.mjs
+// Run after editing a source: npm run docs:diagrams
 import path from "node:path";
 import sharp from "sharp";
 
