@@ -1,15 +1,14 @@
 /**
  * gatsby-source-openapi: reads one OpenAPI 3 description and sources ApiInfo, ApiTag,
  * ApiOperation and ApiSchema nodes. The work is in src/; these hooks only orchestrate.
+ * The nodes hold data only: the site renders it (HTML, highlighting, code samples) in its
+ * resolvers (gatsby/api-rendering.ts), so the plugin imports nothing of the site.
  */
 import type { GatsbyNode, PluginOptions } from "gatsby";
-import { highlight } from "../../src/lib/highlight";
-import { metaDescription } from "../../src/lib/plain-text";
 import { ApiDescriptionError, loadApiModel, type ApiReferenceOptions } from "./model";
-import { codeSamplesFor } from "./src/normalize";
 import { apiTypeDefs } from "./src/schema-customization";
 import { sameSchemaAs } from "./src/shared-bodies";
-import type { ApiModel, NamedExample } from "./src/types";
+import type { ApiModel } from "./src/types";
 
 type OpenApiPluginOptions = PluginOptions & ApiReferenceOptions;
 
@@ -42,14 +41,6 @@ export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(apiTypeDefs);
 };
-
-function exampleHtml(example: unknown): string | null {
-  return example === null || example === undefined ? null : highlight(JSON.stringify(example, null, 2), "json");
-}
-
-function namedExamples(examples: readonly NamedExample[]) {
-  return examples.map((example) => ({ ...example, html: exampleHtml(example.value) ?? "" }));
-}
 
 function reverseIndex(pairs: readonly [string, readonly string[]][]): Map<string, string[]> {
   const index = new Map<string, string[]>();
@@ -86,7 +77,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     title: model.title,
     version: model.version,
     description: model.description,
-    descriptionHtml: model.descriptionHtml,
     slug: model.slug,
     path: model.path,
     servers: model.servers,
@@ -96,12 +86,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   for (const tag of model.tags) make("ApiTag", tag.name, { ...tag });
 
   for (const op of model.operations) {
-    const codeSamples = codeSamplesFor(op).map((sample) => ({ ...sample, html: highlight(sample.code, sample.lang) }));
     const { tag, parameters, requestBody, responses, ...rest } = op;
     const shared = sameSchemaAs(responses);
     make("ApiOperation", op.operationId, {
       ...rest,
-      metaDescription: metaDescription(op.description, `${op.summary}: ${op.method} ${op.apiPath}.`),
       path: op.path,
       tagName: tag,
       parameters: parameters.map(({ node, ...p }) => ({ ...p, schema: node })),
@@ -109,17 +97,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
         ...requestBody,
         schema: requestBody.node,
         node: undefined,
-        exampleHtml: exampleHtml(requestBody.example),
-        examples: namedExamples(requestBody.examples),
       },
       responses: responses.map(({ node, ...r }, i) => ({
         ...r,
         schema: shared[i] ? null : node,
         sameSchemaAs: shared[i] ?? null,
-        exampleHtml: exampleHtml(r.example),
-        examples: namedExamples(r.examples),
       })),
-      codeSamples,
     });
   }
 
@@ -130,8 +113,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
     const { node, uses, ...rest } = schema;
     make("ApiSchema", schema.name, {
       ...rest,
-      exampleHtml: exampleHtml(schema.example),
-      metaDescription: metaDescription(schema.description, `The ${schema.title} schema of the ${model.title}.`),
       path: schema.path,
       tree: node,
       usesNames: uses.filter((name) => pageNames.has(name)),

@@ -24,18 +24,6 @@ export class Slugger {
   }
 }
 
-/**
- * "Finalize Single Dataset File Upload" -> "finalize-single-dataset-file-upload";
- * "AutoEval API v2" -> "autoeval-api-v-2" (letters and digits are split, camel case is not).
- */
-export function kebabCase(text: string): string {
-  return text
-    .replace(/([A-Za-z])([0-9])/g, "$1 $2")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 /** Ensures the site's one URL form: a leading slash and a trailing slash. */
 export function withTrailingSlash(path: string): string {
   const [pathname, rest = ""] = splitPath(path);

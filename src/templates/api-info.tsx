@@ -12,7 +12,7 @@ import { Link } from "../components/Link";
 import { MethodBadge } from "../components/MethodBadge";
 import { Seo } from "../components/Seo";
 import { OPENAPI_DOWNLOAD_PATH } from "../lib/api-console/data";
-import { kebabCase } from "../lib/slug";
+import { kebabCase } from "../../shared/api-slug";
 import { strings } from "../strings";
 import type { TocItem } from "../lib/docs/toc";
 
