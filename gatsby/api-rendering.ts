@@ -5,6 +5,7 @@
  * Schema trees are served with their descriptions rendered, under the plugin's field names.
  */
 import { renderSchemaTree, codeSamplesFor, exampleHtml, type SampleSource } from "../src/lib/api/render";
+import { slugify } from "../src/lib/heading-slug";
 import { markdownToHtml, metaDescription } from "../src/lib/markdown";
 import type { SchemaNode } from "../shared/schema-label";
 
@@ -55,7 +56,15 @@ const META = "First sentence of the description as plain text, for the page's me
 export const apiRenderingResolvers = {
   ApiInfo: { descriptionHtml },
   ApiSecurityScheme: { descriptionHtml },
-  ApiTag: { descriptionHtml },
+  ApiTag: {
+    descriptionHtml,
+    headingId: {
+      type: "String!",
+      description:
+        "Id of the tag's section heading on the API's information page, made like every heading id (github-slugger).",
+      resolve: (tag: { name: string }) => slugify(tag.name),
+    },
+  },
   ApiOperation: {
     descriptionHtml,
     metaDescription: {
