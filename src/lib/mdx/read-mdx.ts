@@ -2,7 +2,8 @@
  * Reads an MDX body into the Markdown tree (mdast) that MDX builds, with the same parser
  * (remark-parse and remark-mdx, as @mdx-js/mdx 2 uses them) and the same syntax and structure
  * plugins as the pages (remark-plugins.ts). What the build derives from a page's text (its
- * table of contents) comes from this tree, not from patterns over the source. Build-time only.
+ * table of contents, its Markdown twin) comes from this tree, not from patterns over the source.
+ * Build-time only.
  */
 import { toString } from "mdast-util-to-string";
 import remarkMdx from "remark-mdx";
@@ -15,10 +16,19 @@ import { structurePlugins } from "./remark-plugins";
 
 const processor = unified().use(remarkParse).use(remarkMdx).use(structurePlugins).freeze();
 
-/** The tree of an MDX body; `path` names the file in the plugins' errors. */
+/** Trees by body: a build reads each file once (onCreateNode for the TOC, onPostBuild for the twin). */
+const trees = new Map<string, UnistNode>();
+const MAX_TREES = 1000;
+
+/** The tree of an MDX body, shared between its readers: read it, never change it. `path` names the file in errors. */
 export function readMdx(body: string, path?: string): UnistNode {
-  const tree = processor.parse(body);
-  return processor.runSync(tree, path ? { path, value: body } : body) as UnistNode;
+  const cached = trees.get(body);
+  if (cached) return cached;
+  const tree = processor.runSync(processor.parse(body), path ? { path, value: body } : body) as UnistNode;
+  // `gatsby develop` reads edited files again: forget the oldest trees rather than grow without end.
+  if (trees.size >= MAX_TREES) trees.delete(trees.keys().next().value!);
+  trees.set(body, tree);
+  return tree;
 }
 
 interface HeadingNode extends UnistNode {
