@@ -1,8 +1,9 @@
 /**
  * The one reader of the API description's Markdown (CommonMark, read by markdown-it): its
  * descriptions become HTML for the pages, and plain text for meta descriptions and the
- * sidebar's category descriptions. Raw HTML is switched off: a <script> in a description
- * reaches the reader as text, never as markup. Build-time only; no page bundles it.
+ * sidebar's category descriptions (release-note entries, plain Markdown, are rendered by it
+ * too). Raw HTML is switched off: a <script> in a description reaches the reader as text,
+ * never as markup. Build-time only; no page bundles it.
  */
 import MarkdownIt from "markdown-it";
 import type Token from "markdown-it/lib/token.mjs";
