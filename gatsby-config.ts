@@ -7,11 +7,7 @@ import { siteConfigInput } from "./src/config/site";
 import { validateSiteConfig } from "./src/config/validate";
 import { rehypeHeadingAnchors } from "./src/lib/mdx/rehype-heading-anchors";
 import { rehypeHighlightCode } from "./src/lib/mdx/rehype-highlight-code";
-import { remarkAdmonitions } from "./src/lib/mdx/remark-admonitions";
-import { remarkApiExample } from "./src/lib/mdx/remark-api-example";
-import { remarkCodeMeta } from "./src/lib/mdx/remark-code-meta";
-import { remarkSafeLinks } from "./src/lib/mdx/remark-safe-links";
-import { preloadedPlugin } from "./src/lib/mdx/esm-plugin";
+import { remarkPlugins } from "./src/lib/mdx/remark-plugins";
 import { DOCS_STRUCTURE_SOURCE, isDocsStructurePath } from "./gatsby/source-docs-structure";
 import { isSiteConfigPath, SITE_CONFIG_SOURCE } from "./gatsby/source-site-config";
 
@@ -73,15 +69,8 @@ export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyC
           extensions: [".mdx", ".md"],
           gatsbyRemarkPlugins: [{ resolve: "gatsby-remark-doc-images", options: { maxWidth: 800 } }],
           mdxOptions: {
-            remarkPlugins: [
-              preloadedPlugin("remark-gfm"),
-              // :::tip[Title] ... ::: becomes <Admonition type="tip" title="Title">.
-              preloadedPlugin("remark-directive"),
-              remarkAdmonitions,
-              remarkSafeLinks,
-              remarkCodeMeta,
-              remarkApiExample,
-            ],
+            // One list for the pages and the build's readers of the Markdown tree (src/lib/mdx/read-mdx.ts).
+            remarkPlugins,
             rehypePlugins: [rehypeHeadingAnchors, rehypeHighlightCode],
             // Pages import their components from our module, not from a React context (src/mdx/provider.ts).
             providerImportSource: path.resolve("src/mdx/provider.ts"),

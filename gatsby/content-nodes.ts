@@ -12,8 +12,8 @@ import {
   releaseNoteFrontMatterSchema,
 } from "../src/lib/docs/front-matter";
 import { CURRENT_VERSION, docIdFromPath, docRoute, splitVersionedPath } from "../src/lib/docs/routes";
-import { extractHeadings } from "../src/lib/docs/toc";
 import { markdownToHtml } from "../src/lib/markdown";
+import { headingsOf, readMdx } from "../src/lib/mdx/read-mdx";
 import { withTrailingSlash } from "../src/lib/slug";
 import { lastCommitDate } from "./git-dates";
 
@@ -77,7 +77,8 @@ export const onCreateContentNode = ({
           draft: fm.draft,
           tocMinHeadingLevel: fm.toc_min_heading_level,
           tocMaxHeadingLevel: fm.toc_max_heading_level,
-          headings: extractHeadings(mdx.body ?? ""),
+          // From the Markdown tree MDX builds, parsed once here with the pages' remark plugins.
+          headings: headingsOf(readMdx(mdx.body ?? "", sourceFile)),
           lastUpdated: lastCommitDate(file.absolutePath),
         });
         return;

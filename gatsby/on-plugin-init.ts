@@ -1,10 +1,7 @@
-/** onPluginInit: registers the docs engine's error texts and loads the ESM-only remark plugins. */
+/** onPluginInit: registers the docs engine's error texts. */
 import type { GatsbyNode } from "gatsby";
-import { preloadEsmPlugins } from "../src/lib/mdx/esm-plugin";
 
-export const ESM_REMARK_PLUGINS = ["remark-gfm", "remark-directive"] as const;
-
-export const onPluginInit: GatsbyNode["onPluginInit"] = async ({ reporter }) => {
+export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
   reporter.setErrorMap({
     "docs-10001": {
       text: (context: { sourceMessage: string }) => context.sourceMessage,
@@ -13,6 +10,4 @@ export const onPluginInit: GatsbyNode["onPluginInit"] = async ({ reporter }) => 
       category: "USER",
     },
   });
-  // Remark plugins register parser extensions synchronously, so the module must be loaded first.
-  await preloadEsmPlugins(ESM_REMARK_PLUGINS);
 };

@@ -1,40 +1,4 @@
-/**
- * Slugs for headings and routes. Heading slugs follow GitHub's rules (lowercase,
- * punctuation dropped, spaces to hyphens, repeats numbered) so anchors readers know keep working.
- */
-
-const NOT_SLUG_CHAR = /[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu;
-
-export function slugify(text: string): string {
-  return text.toLowerCase().replace(NOT_SLUG_CHAR, "").replace(/ /g, "-");
-}
-
-/** Numbers repeated slugs within one page: "setup", "setup-1", "setup-2". */
-export class Slugger {
-  private readonly seen = new Map<string, number>();
-
-  slug(text: string): string {
-    const base = slugify(text);
-    let candidate = base;
-    let count = this.seen.get(base) ?? 0;
-    while (this.seen.has(candidate)) candidate = `${base}-${++count}`;
-    this.seen.set(base, count);
-    this.seen.set(candidate, 0);
-    return candidate;
-  }
-}
-
-/**
- * "Finalize Single Dataset File Upload" -> "finalize-single-dataset-file-upload";
- * "AutoEval API v2" -> "autoeval-api-v-2" (letters and digits are split, camel case is not).
- */
-export function kebabCase(text: string): string {
-  return text
-    .replace(/([A-Za-z])([0-9])/g, "$1 $2")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+/** The site's one URL form. Heading ids are made by ./heading-slug.ts. */
 
 /** Ensures the site's one URL form: a leading slash and a trailing slash. */
 export function withTrailingSlash(path: string): string {

@@ -12,7 +12,6 @@ import { Link } from "../components/Link";
 import { MethodBadge } from "../components/MethodBadge";
 import { Seo } from "../components/Seo";
 import { OPENAPI_DOWNLOAD_PATH } from "../lib/api-console/data";
-import { kebabCase } from "../lib/slug";
 import { strings } from "../strings";
 import type { TocItem } from "../lib/docs/toc";
 
@@ -27,7 +26,7 @@ export default function ApiInfoTemplate({ data }: PageProps<Queries.ApiInfoPageQ
       value: "Operations",
       level: 2,
       children: info.tags.map((tag) => ({
-        id: kebabCase(tag.name),
+        id: tag.headingId,
         value: tag.name,
         level: 3,
         children: [],
@@ -71,8 +70,8 @@ export default function ApiInfoTemplate({ data }: PageProps<Queries.ApiInfoPageQ
         </p>
         <SectionHeading id="operations">Operations</SectionHeading>
         {info.tags.map((tag) => (
-          <section key={tag.name} aria-labelledby={kebabCase(tag.name)}>
-            <SectionHeading id={kebabCase(tag.name)} level={3}>
+          <section key={tag.name} aria-labelledby={tag.headingId}>
+            <SectionHeading id={tag.headingId} level={3}>
               {tag.name}
             </SectionHeading>
             <Html html={tag.descriptionHtml} />
@@ -112,6 +111,7 @@ export const query = graphql`
       }
       tags {
         name
+        headingId
         descriptionHtml
         operations {
           summary

@@ -16,7 +16,7 @@ import { Link } from "../components/Link";
 import { MethodBadge } from "../components/MethodBadge";
 import { Seo } from "../components/Seo";
 import { siteConfig } from "../config";
-import { asSchemaNode } from "../lib/api/schema-label";
+import { asSchemaNode } from "../../shared/schema-label";
 import { operationToc } from "../lib/api/operation-toc";
 
 export default function OperationTemplate({ data }: PageProps<Queries.OperationPageQuery>) {

@@ -10,7 +10,7 @@ import { DocPage } from "../components/DocPage";
 import { Link } from "../components/Link";
 import { MethodBadge } from "../components/MethodBadge";
 import { Seo } from "../components/Seo";
-import { asSchemaNode } from "../lib/api/schema-label";
+import { asSchemaNode } from "../../shared/schema-label";
 import type { TocItem } from "../lib/docs/toc";
 
 export default function SchemaTemplate({ data }: PageProps<Queries.SchemaPageQuery>) {

@@ -1,26 +1,17 @@
 /**
  * The nodes one model of the description becomes: ApiInfo, ApiTag, ApiOperation, ApiSchema.
- * Pure: gatsby-node gives each one an id, a digest and its File node as parent.
+ * Pure: gatsby-node gives each one an id, a digest and its File node as parent. The nodes hold
+ * data only: the site renders it (HTML, highlighting, code samples) in its resolvers
+ * (gatsby/api-rendering.ts), so the plugin imports nothing of the site.
  */
-import { highlight } from "../../../src/lib/highlight";
-import { metaDescription } from "../../../src/lib/plain-text";
-import { codeSamplesFor } from "./normalize";
 import { sameSchemaAs } from "./shared-bodies";
-import type { ApiModel, NamedExample } from "./types";
+import type { ApiModel } from "./types";
 
 export interface ApiNodeInput {
   readonly type: "ApiInfo" | "ApiTag" | "ApiOperation" | "ApiSchema";
   /** Unique within its type, stable across edits: the node's id is made from it. */
   readonly key: string;
   readonly fields: Record<string, unknown>;
-}
-
-function exampleHtml(example: unknown): string | null {
-  return example === null || example === undefined ? null : highlight(JSON.stringify(example, null, 2), "json");
-}
-
-function namedExamples(examples: readonly NamedExample[]) {
-  return examples.map((example) => ({ ...example, html: exampleHtml(example.value) ?? "" }));
 }
 
 function reverseIndex(pairs: readonly [string, readonly string[]][]): Map<string, string[]> {
@@ -40,7 +31,6 @@ export function apiNodes(model: ApiModel): ApiNodeInput[] {
       title: model.title,
       version: model.version,
       description: model.description,
-      descriptionHtml: model.descriptionHtml,
       slug: model.slug,
       path: model.path,
       servers: model.servers,
@@ -51,7 +41,6 @@ export function apiNodes(model: ApiModel): ApiNodeInput[] {
   for (const tag of model.tags) nodes.push({ type: "ApiTag", key: tag.name, fields: { ...tag } });
 
   for (const op of model.operations) {
-    const codeSamples = codeSamplesFor(op).map((sample) => ({ ...sample, html: highlight(sample.code, sample.lang) }));
     const { tag, parameters, requestBody, responses, ...rest } = op;
     const shared = sameSchemaAs(responses);
     nodes.push({
@@ -59,7 +48,6 @@ export function apiNodes(model: ApiModel): ApiNodeInput[] {
       key: op.operationId,
       fields: {
         ...rest,
-        metaDescription: metaDescription(op.description, `${op.summary}: ${op.method} ${op.apiPath}.`),
         path: op.path,
         tagName: tag,
         parameters: parameters.map(({ node, ...p }) => ({ ...p, schema: node })),
@@ -67,17 +55,12 @@ export function apiNodes(model: ApiModel): ApiNodeInput[] {
           ...requestBody,
           schema: requestBody.node,
           node: undefined,
-          exampleHtml: exampleHtml(requestBody.example),
-          examples: namedExamples(requestBody.examples),
         },
         responses: responses.map(({ node, ...r }, i) => ({
           ...r,
           schema: shared[i] ? null : node,
           sameSchemaAs: shared[i] ?? null,
-          exampleHtml: exampleHtml(r.example),
-          examples: namedExamples(r.examples),
         })),
-        codeSamples,
       },
     });
   }
@@ -92,8 +75,6 @@ export function apiNodes(model: ApiModel): ApiNodeInput[] {
       key: schema.name,
       fields: {
         ...rest,
-        exampleHtml: exampleHtml(schema.example),
-        metaDescription: metaDescription(schema.description, `The ${schema.title} schema of the ${model.title}.`),
         path: schema.path,
         tree: node,
         usesNames: uses.filter((name) => pageNames.has(name)),

@@ -2,9 +2,7 @@
  * load -> resolve -> normalize: a validated raw document becomes the plain ApiModel that
  * nodes are made from. Pure, so the awkward-spec corpus can test it without Gatsby.
  */
-import { markdownToHtml } from "../../../src/lib/markdown";
-import { generateSamples } from "../../../src/lib/code-samples";
-import { kebabCase } from "../../../src/lib/slug";
+import { kebabCase } from "../../../shared/api-slug";
 import { ApiDescriptionError, jsonPointer, refSegment } from "./errors";
 import { bundledJsonSchema } from "./json-schema";
 import { apiPagePath, buildTree, directRefs, refName, type TreeContext } from "./schema-tree";
@@ -157,7 +155,6 @@ export function normalizeDescription(doc: RawDocument, options: NormalizeOptions
       path: apiPagePath(routeBase, `schemas/${slugs.get(name)!}`),
       title: plain?.title ?? name.split(".").pop() ?? name,
       description: plain?.description ?? "",
-      descriptionHtml: markdownToHtml(plain?.description ?? ""),
       node: buildTree(raw, ctx, pointer, [name]),
       example: plain?.example ?? null,
       uses: uses.get(name) ?? [],
@@ -180,7 +177,6 @@ export function normalizeDescription(doc: RawDocument, options: NormalizeOptions
     name,
     slug: kebabCase(name),
     description: doc.tags?.find((t) => t.name === name)?.description ?? "",
-    descriptionHtml: markdownToHtml(doc.tags?.find((t) => t.name === name)?.description ?? ""),
     operationIds: operations.filter((op) => op.tag === name).map((op) => op.operationId),
   }));
 
@@ -189,7 +185,6 @@ export function normalizeDescription(doc: RawDocument, options: NormalizeOptions
     title: doc.info.title,
     version: doc.info.version,
     description: doc.info.description ?? "",
-    descriptionHtml: markdownToHtml(doc.info.description ?? ""),
     slug: infoSlug,
     path: apiPagePath(routeBase, infoSlug),
     servers: (doc.servers ?? []).map((s) => ({ url: s.url, description: s.description ?? "" })),
@@ -199,7 +194,6 @@ export function normalizeDescription(doc: RawDocument, options: NormalizeOptions
       scheme: s.scheme ?? "",
       bearerFormat: s.bearerFormat ?? "",
       description: s.description ?? "",
-      descriptionHtml: markdownToHtml(s.description ?? ""),
     })),
     tags: tags.filter((tag) => tag.operationIds.length > 0),
     operations,
@@ -235,7 +229,6 @@ function normalizeOperation(
       in: param.in,
       required: Boolean(param.required),
       description: param.description ?? "",
-      descriptionHtml: markdownToHtml(param.description ?? ""),
       node: param.schema
         ? buildTree(param.schema, ctx, [...pointer, "parameters", i, "schema"])
         : { kind: "any" as const },
@@ -259,7 +252,6 @@ function normalizeOperation(
     body && bodyMedia
       ? {
           description: body.description ?? "",
-          descriptionHtml: markdownToHtml(body.description ?? ""),
           required: Boolean(body.required),
           contentType: bodyMedia[0],
           node: bodyMedia[1].schema
@@ -280,7 +272,6 @@ function normalizeOperation(
     return {
       status,
       description: response.description ?? "",
-      descriptionHtml: markdownToHtml(response.description ?? ""),
       contentType: media?.[0] ?? null,
       node: media?.[1].schema
         ? buildTree(media[1].schema, ctx, [...pointer, "responses", status, "content", media[0], "schema"])
@@ -314,7 +305,6 @@ function normalizeOperation(
     path: apiPagePath(ctx.routeBase, slug),
     summary: op.summary,
     description: op.description ?? "",
-    descriptionHtml: markdownToHtml(op.description ?? ""),
     method: method.toUpperCase(),
     apiPath,
     url,
@@ -326,8 +316,4 @@ function normalizeOperation(
     responses,
     schemaNames: closure(direct, uses).filter((name) => ctx.slugs.has(name)),
   };
-}
-
-export function codeSamplesFor(op: OperationModel) {
-  return generateSamples({ method: op.method, url: op.url, body: op.requestBody?.example ?? undefined });
 }

@@ -1,4 +1,8 @@
-/** The GraphQL types of the API reference, declared explicitly with descriptions for GraphiQL. */
+/**
+ * The GraphQL types of the API reference, declared explicitly with descriptions for GraphiQL.
+ * Data only: the site adds the rendered fields (descriptionHtml, exampleHtml, metaDescription,
+ * codeSamples) with resolvers of its own (gatsby/api-rendering.ts).
+ */
 export const apiTypeDefs = /* GraphQL */ `
   """
   The API description's header: what the API is called, its version, where it is served and how callers authenticate.
@@ -10,8 +14,6 @@ export const apiTypeDefs = /* GraphQL */ `
     version: String!
     "Markdown introduction from info.description."
     description: String!
-    "The introduction rendered to HTML with raw HTML disabled."
-    descriptionHtml: String!
     "Slug of the information page (kebab-case of the title)."
     slug: String!
     "Route of the information page, e.g. /api/autoeval-api-v-2/."
@@ -37,7 +39,6 @@ export const apiTypeDefs = /* GraphQL */ `
     scheme: String!
     bearerFormat: String!
     description: String!
-    descriptionHtml: String!
   }
 
   "A group of operations (an OpenAPI tag)."
@@ -45,7 +46,6 @@ export const apiTypeDefs = /* GraphQL */ `
     name: String!
     slug: String!
     description: String!
-    descriptionHtml: String!
     "Operations whose first tag is this one, in description order."
     operations: [ApiOperation!]! @link(by: "operationId", from: "operationIds")
   }
@@ -60,10 +60,6 @@ export const apiTypeDefs = /* GraphQL */ `
     summary: String!
     "Markdown description as written in the API description."
     description: String!
-    "The description rendered to HTML with raw HTML disabled."
-    descriptionHtml: String!
-    "First sentence of the description as plain text, for the page's meta description."
-    metaDescription: String!
     "HTTP method in capitals."
     method: String!
     "Path of the endpoint, e.g. /api/2/auto_eval/evaluation/evaluate."
@@ -80,8 +76,6 @@ export const apiTypeDefs = /* GraphQL */ `
     responses: [ApiResponse!]!
     "Named schemas the operation uses, directly or nested."
     schemas: [ApiSchema!]! @link(by: "name", from: "schemaNames")
-    "Request samples generated at build time from the request example."
-    codeSamples: [ApiCodeSample!]!
   }
 
   "A path, query or header parameter."
@@ -90,7 +84,6 @@ export const apiTypeDefs = /* GraphQL */ `
     in: String!
     required: Boolean!
     description: String!
-    descriptionHtml: String!
     "The parameter's schema as a tree (see ApiSchema.tree)."
     schema: JSON!
     "The parameter's schema as self-contained JSON Schema (draft 7), for validators such as the API console's."
@@ -100,15 +93,12 @@ export const apiTypeDefs = /* GraphQL */ `
   "The JSON request body of an operation."
   type ApiRequestBody {
     description: String!
-    descriptionHtml: String!
     required: Boolean!
     contentType: String!
     "The body's schema as a tree (see ApiSchema.tree)."
     schema: JSON!
     "The request example from the description (the first of examples)."
     example: JSON
-    "The example as highlighted JSON (escaped HTML), made at build time."
-    exampleHtml: String
     "Every example of the body: the description's named examples, or its one example named 'example'."
     examples: [ApiExample!]!
     "The body's schema as self-contained JSON Schema (draft 7), for validators such as the API console's."
@@ -120,7 +110,6 @@ export const apiTypeDefs = /* GraphQL */ `
     "HTTP status code, e.g. 200 or 404."
     status: String!
     description: String!
-    descriptionHtml: String!
     contentType: String
     "The response body's schema as a tree. Null when the response has no body, or when sameSchemaAs is set."
     schema: JSON
@@ -128,8 +117,6 @@ export const apiTypeDefs = /* GraphQL */ `
     sameSchemaAs: String
     "The response example from the description (the first of examples)."
     example: JSON
-    "The example as highlighted JSON (escaped HTML), made at build time."
-    exampleHtml: String
     "Every example of the body: the description's named examples, or its one example named 'example'."
     examples: [ApiExample!]!
     headers: [ApiHeader!]!
@@ -142,24 +129,12 @@ export const apiTypeDefs = /* GraphQL */ `
     "Its summary from the description; empty when it has none."
     summary: String!
     value: JSON
-    "The value as highlighted JSON (escaped HTML), made at build time."
-    html: String!
   }
 
   "A response header."
   type ApiHeader {
     name: String!
     description: String!
-  }
-
-  "A request sample in one language."
-  type ApiCodeSample {
-    "curl, python or javascript."
-    lang: String!
-    label: String!
-    code: String!
-    "The code, syntax-highlighted at build time (escaped HTML)."
-    html: String!
   }
 
   "A named schema of components.schemas; each (but map entries) has a page at /api/schemas/{slug}/."
@@ -170,17 +145,12 @@ export const apiTypeDefs = /* GraphQL */ `
     path: String!
     title: String!
     description: String!
-    descriptionHtml: String!
-    "First sentence of the description as plain text, for the page's meta description."
-    metaDescription: String!
     """
-    The schema as a tree: { kind, type, format, description, descriptionHtml, enum, default, nullable, deprecated,
+    The schema as a tree: { kind, type, format, description, enum, default, nullable, deprecated,
     readOnly, constraints, ref { name, title, slug, path }, properties [{ name, required, node }], items, values, variants }.
     """
     tree: JSON!
     example: JSON
-    "The example as highlighted JSON (escaped HTML), made at build time."
-    exampleHtml: String
     "Named schemas this one refers to."
     uses: [ApiSchema!]! @link(by: "name", from: "usesNames")
     "Named schemas that refer to this one."

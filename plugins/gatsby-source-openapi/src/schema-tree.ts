@@ -2,7 +2,6 @@
  * Turns raw schemas into SchemaNode trees. Named schemas are expanded up to a depth and
  * never inside themselves, so circular $refs end in a link instead of an infinite loop.
  */
-import { markdownToHtml } from "../../../src/lib/markdown";
 import { ApiDescriptionError, jsonPointer, refSegment } from "./errors";
 import type { RawReference, RawSchema, SchemaNode } from "./types";
 
@@ -66,9 +65,7 @@ function constraintsOf(schema: RawSchema): string[] {
 function common(schema: RawSchema): Partial<SchemaNode> {
   const constraints = constraintsOf(schema);
   return {
-    ...(schema.description
-      ? { description: schema.description, descriptionHtml: markdownToHtml(schema.description) }
-      : {}),
+    ...(schema.description ? { description: schema.description } : {}),
     ...(schema.format ? { format: schema.format } : {}),
     ...(schema.enum ? { enum: schema.enum } : {}),
     ...(schema.default !== undefined ? { default: schema.default } : {}),
@@ -95,13 +92,11 @@ export function buildTree(
       return {
         kind: "ref",
         ref,
-        ...(description ? { description, descriptionHtml: markdownToHtml(description) } : {}),
+        ...(description ? { description } : {}),
       };
     }
     const expanded = buildTree(target, ctx, ["components", "schemas", name], [...ancestors, name]);
-    return beside
-      ? { ...expanded, ref, description: beside, descriptionHtml: markdownToHtml(beside) }
-      : { ...expanded, ref };
+    return beside ? { ...expanded, ref, description: beside } : { ...expanded, ref };
   }
   const base = common(schema);
   for (const key of ["oneOf", "anyOf", "allOf"] as const) {

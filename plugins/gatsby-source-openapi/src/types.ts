@@ -2,6 +2,9 @@
  * The two sides of the plugin: the raw OpenAPI shapes we read, and the plain models we
  * turn them into. Components and templates only ever see the models.
  */
+import type { SchemaNode } from "../../../shared/schema-label";
+
+export type { SchemaNode, SchemaProperty } from "../../../shared/schema-label";
 
 // ---- Raw OpenAPI 3.0 (only what we read) ----
 export interface RawReference {
@@ -101,41 +104,6 @@ export interface RawDocument {
 
 // ---- Models ----
 
-/** A schema as a tree the page renders; named schemas become links, cycles stop at a link. */
-export interface SchemaNode {
-  kind: "object" | "array" | "map" | "primitive" | "ref" | "oneOf" | "anyOf" | "allOf" | "any";
-  type?: string;
-  format?: string;
-  /** Markdown as written, and the same rendered to HTML without raw HTML. */
-  description?: string;
-  descriptionHtml?: string;
-  enum?: unknown[];
-  default?: unknown;
-  nullable?: boolean;
-  deprecated?: boolean;
-  readOnly?: boolean;
-  constraints?: string[];
-  /** Set on named schemas (kind "ref" or an expanded one): the page to link to. */
-  ref?: { name: string; title: string; slug: string | null; path: string | null };
-  properties?: SchemaProperty[];
-  items?: SchemaNode;
-  values?: SchemaNode;
-  variants?: SchemaNode[];
-  discriminator?: string;
-}
-
-export interface SchemaProperty {
-  name: string;
-  required: boolean;
-  node: SchemaNode;
-}
-
-export interface CodeSample {
-  lang: "curl" | "python" | "javascript";
-  label: string;
-  code: string;
-}
-
 /** One example of a body: the description's named examples, or its single `example` named "example". */
 export interface NamedExample {
   name: string;
@@ -150,7 +118,6 @@ export interface OperationModel {
   path: string;
   summary: string;
   description: string;
-  descriptionHtml: string;
   method: string;
   apiPath: string;
   url: string;
@@ -162,14 +129,12 @@ export interface OperationModel {
     in: string;
     required: boolean;
     description: string;
-    descriptionHtml: string;
     node: SchemaNode;
     /** The parameter's schema as self-contained JSON Schema, for validators. */
     jsonSchema: Record<string, unknown>;
   }[];
   requestBody: {
     description: string;
-    descriptionHtml: string;
     required: boolean;
     contentType: string;
     node: SchemaNode;
@@ -181,7 +146,6 @@ export interface OperationModel {
   responses: {
     status: string;
     description: string;
-    descriptionHtml: string;
     contentType: string | null;
     node: SchemaNode | null;
     example: unknown;
@@ -199,7 +163,6 @@ export interface SchemaModel {
   path: string;
   title: string;
   description: string;
-  descriptionHtml: string;
   node: SchemaNode;
   example: unknown;
   /** Names of the named schemas this one refers to. */
@@ -210,7 +173,6 @@ export interface TagModel {
   name: string;
   slug: string;
   description: string;
-  descriptionHtml: string;
   operationIds: string[];
 }
 
@@ -218,7 +180,6 @@ export interface ApiModel {
   title: string;
   version: string;
   description: string;
-  descriptionHtml: string;
   slug: string;
   /** The page of this part of the description: the plugin's routeBase and the slug. */
   path: string;
@@ -229,7 +190,6 @@ export interface ApiModel {
     scheme: string;
     bearerFormat: string;
     description: string;
-    descriptionHtml: string;
   }[];
   tags: TagModel[];
   operations: OperationModel[];

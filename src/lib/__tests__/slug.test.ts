@@ -3,7 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { OPERATIONS } from "../../../e2e/support/routes";
-import { kebabCase, Slugger, slugify, withTrailingSlash } from "../slug";
+import { kebabCase } from "../../../shared/api-slug";
+import { Slugger, slugify } from "../heading-slug";
+import { withTrailingSlash } from "../slug";
 
 /** The operation pages the site promises (CONTRIBUTING.md, "Design decisions" › "Routes and URLs"). */
 const SPEC_OPERATION_SLUGS = OPERATIONS;

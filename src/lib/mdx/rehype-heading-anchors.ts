@@ -3,7 +3,7 @@
  * time, so anchors work with JavaScript off and cost no client code.
  */
 import { strings } from "../../strings";
-import { Slugger } from "../slug";
+import { Slugger } from "../heading-slug";
 import { textOf, walk, type UnistNode } from "./hast";
 
 const HEADING = /^h[2-6]$/;

@@ -51,6 +51,8 @@ function toAdmonition(node: DirectiveNode, file: string): UnistNode {
     name: "Admonition",
     attributes: [jsxAttribute("type", name), ...(title ? [jsxAttribute("title", title)] : [])],
     children: labelled ? rest : children,
+    // Where the author wrote it, for the readers of the tree (the Markdown twins) and for errors.
+    ...(node.position ? { position: node.position } : {}),
   } as UnistNode;
 }
 

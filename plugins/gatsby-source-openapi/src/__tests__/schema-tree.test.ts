@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { ApiDescriptionError } from "../errors";
-import { buildTree, directRefs, refName, type TreeContext } from "../schema-tree";
+import { renderSchemaTree } from "../../../../src/lib/api/render";
+import { buildTree as buildDataTree, directRefs, refName, type TreeContext } from "../schema-tree";
 import type { RawReference, RawSchema, SchemaNode } from "../types";
+
+/** Trees as pages get them: the plugin's data, its descriptions rendered by the site (src/lib/api/render.ts). */
+const buildTree = (...args: Parameters<typeof buildDataTree>): SchemaNode => renderSchemaTree(buildDataTree(...args));
+
+describe("the plugin's trees hold data only", () => {
+  it("keeps descriptions as Markdown and leaves HTML to the site", () => {
+    const schema: RawSchema = { type: "object", properties: { a: { type: "string", description: "The *a*." } } };
+    const tree = buildDataTree(schema, context({}), ["x"]);
+    expect(tree.properties?.[0]?.node).toEqual({ kind: "primitive", type: "string", description: "The *a*." });
+    expect(renderSchemaTree(tree).properties?.[0]?.node.descriptionHtml).toBe("<p>The <em>a</em>.</p>");
+  });
+});
 
 function context(schemas: Record<string, RawSchema | RawReference>, maxDepth = 3): TreeContext {
   return {

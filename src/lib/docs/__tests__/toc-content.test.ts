@@ -10,7 +10,7 @@ import remarkGfm from "remark-gfm";
 import { describe, expect, it } from "vitest";
 import { walk, type UnistNode } from "../../mdx/hast";
 import { rehypeHeadingAnchors } from "../../mdx/rehype-heading-anchors";
-import { extractHeadings } from "../toc";
+import { extractHeadings } from "../../mdx/read-mdx";
 import { blankFrontMatter, CONTENT_DIR, contentFiles } from "../../__tests__/helpers/content-files";
 
 /** The [id, level] of every h2-h6 of the rendered page. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { Slugger } from "../../slug";
-import { buildToc, extractHeadings, headingText, type TocHeading } from "../toc";
+import { Slugger } from "../../heading-slug";
+import { extractHeadings, headingText } from "../../mdx/read-mdx";
+import { buildToc, type TocHeading } from "../toc";
 
 describe("headingText", () => {
   it.each([
@@ -126,5 +127,26 @@ describe("buildToc", () => {
   it("works end to end with extractHeadings", () => {
     const body = "## Intro\n### Why\n```\n## fake\n```\n### How\n## Next";
     expect(shape(buildToc(extractHeadings(body)))).toEqual([{ Intro: ["Why", "How"] }, "Next"]);
+  });
+});
+
+describe("extractHeadings reads the Markdown tree, not lines", () => {
+  it("finds setext headings and skips a heading commented out in an MDX expression", () => {
+    const body = [
+      "Setext section",
+      "--------------",
+      "",
+      "Text.",
+      "",
+      "{/*",
+      "## commented out, not rendered",
+      "*/}",
+      "",
+      "## After",
+    ].join("\n");
+    expect(extractHeadings(body)).toEqual([
+      { id: "setext-section", value: "Setext section", level: 2 },
+      { id: "after", value: "After", level: 2 },
+    ]);
   });
 });

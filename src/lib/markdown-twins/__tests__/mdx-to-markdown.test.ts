@@ -59,3 +59,26 @@ describe("mdxToMarkdown Steps and Details", () => {
     expect(md('<Details summary="Full output">\n\n42 rows\n\n</Details>')).toBe("**Full output**\n\n42 rows");
   });
 });
+
+describe("mdxToMarkdown reads the Markdown tree, not lines", () => {
+  it("leaves components written inside a code block as code", () => {
+    const body = ["```mdx", '<Card title="Metrics" to="/autoeval/metrics/">Scores.</Card>', "<Tabs>", "```"].join("\n");
+    expect(md(body)).toBe(body);
+  });
+
+  it("drops an opening tag written over several lines", () => {
+    const body = [
+      "<Tabs>",
+      "<TabItem",
+      '  value="py"',
+      '  label="Python"',
+      ">",
+      "",
+      "Run it.",
+      "",
+      "</TabItem>",
+      "</Tabs>",
+    ];
+    expect(md(body.join("\n"))).toBe("**Python**\n\nRun it.");
+  });
+});

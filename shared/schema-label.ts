@@ -1,7 +1,38 @@
-/** Short type labels for schema trees: "string<date-time>", "Dataset[]", "map<string, string>". */
-import type { SchemaNode } from "../../../plugins/gatsby-source-openapi/model";
+/**
+ * Schema trees, the shape the OpenAPI source plugin gives every schema and the site renders,
+ * and their short type labels: "string<date-time>", "Dataset[]", "map<string, string>".
+ * Shared by both sides of the plugin line, so it imports neither.
+ */
 
-export type { SchemaNode, SchemaProperty } from "../../../plugins/gatsby-source-openapi/model";
+/** A schema as a tree the page renders; named schemas become links, cycles stop at a link. */
+export interface SchemaNode {
+  kind: "object" | "array" | "map" | "primitive" | "ref" | "oneOf" | "anyOf" | "allOf" | "any";
+  type?: string;
+  format?: string;
+  /** Markdown as written in the description. */
+  description?: string;
+  /** The description rendered to HTML: added by the site when it serves the tree (src/lib/api/render.ts), never by the plugin. */
+  descriptionHtml?: string;
+  enum?: unknown[];
+  default?: unknown;
+  nullable?: boolean;
+  deprecated?: boolean;
+  readOnly?: boolean;
+  constraints?: string[];
+  /** Set on named schemas (kind "ref" or an expanded one): the page to link to. */
+  ref?: { name: string; title: string; slug: string | null; path: string | null };
+  properties?: SchemaProperty[];
+  items?: SchemaNode;
+  values?: SchemaNode;
+  variants?: SchemaNode[];
+  discriminator?: string;
+}
+
+export interface SchemaProperty {
+  name: string;
+  required: boolean;
+  node: SchemaNode;
+}
 
 /** Schema trees travel through GraphQL as JSON; the source plugin guarantees their shape. */
 export function asSchemaNode(value: unknown): SchemaNode {

@@ -1,0 +1,23 @@
+/**
+ * The remark plugins of every MDX page, in order, declared once: gatsby-config hands them to
+ * gatsby-plugin-mdx, and the build's own readers of the Markdown tree (read-mdx.ts: the TOC)
+ * parse with the same syntax and structure. remark-gfm and remark-directive are ESM-only; Node
+ * (20.19 and later, see `engines`) requires them synchronously, as parser extensions must be.
+ */
+import remarkDirective from "remark-directive";
+import remarkGfm from "remark-gfm";
+import { remarkAdmonitions } from "./remark-admonitions";
+import { remarkApiExample } from "./remark-api-example";
+import { remarkCodeMeta } from "./remark-code-meta";
+import { remarkSafeLinks } from "./remark-safe-links";
+
+/** The syntax (GFM tables and lists, :::directives) and the structure (admonitions) of the tree, all synchronous. */
+export const structurePlugins = [
+  remarkGfm,
+  // :::tip[Title] ... ::: becomes <Admonition type="tip" title="Title">.
+  remarkDirective,
+  remarkAdmonitions,
+];
+
+/** What pages compile with: the structure, then the checks and enrichments of the build. */
+export const remarkPlugins = [...structurePlugins, remarkSafeLinks, remarkCodeMeta, remarkApiExample];
