@@ -162,6 +162,19 @@ test.describe("Markdown twins and llms.txt", () => {
       expect((await request.get(link)).status(), link).toBe(200);
   });
 
+  test("every image a twin shows can be fetched, in the twin and in /llms-full.txt", async ({ request }) => {
+    const twin = await (await request.get("/autoeval/guardrails.md")).text();
+    const full = await (await request.get("/llms-full.txt")).text();
+    const images = (text: string) => [...text.matchAll(/!\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+    expect(images(twin).length).toBeGreaterThan(0);
+    for (const url of [...images(twin), ...images(full)]) {
+      expect(url, "an image in a twin must not be relative to a source folder").toMatch(/^(https?:\/\/|\/)/);
+      const response = await request.get(new URL(url, "http://x").pathname);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["content-type"], url).toMatch(/^image\//);
+    }
+  });
+
   test("/llms-full.txt contains every docs page title", async ({ request }) => {
     const response = await request.get("/llms-full.txt");
     expect(response.status()).toBe(200);

@@ -2,7 +2,7 @@
  * Writes the site as data for language-model readers: a Markdown twin of every docs and
  * API page (path + ".md"), /llms.txt, /llms-full.txt, and robots.txt pointing at the sitemap.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import {
@@ -13,9 +13,14 @@ import {
 } from "../src/lib/markdown-twins/api";
 import { OPENAPI_DOWNLOAD_PATH } from "../src/lib/api-console/data";
 import { llmsFullTxt, llmsTxt, type LlmsLink } from "../src/lib/markdown-twins/llms";
-import { mdxToMarkdown } from "../src/lib/markdown-twins/mdx-to-markdown";
+import { mdxToMarkdown, type ImageUrl } from "../src/lib/markdown-twins/mdx-to-markdown";
 import { twinPath } from "../src/lib/markdown-twins/paths";
 import type { SiteConfig } from "../src/config/schema";
+
+interface TwinSource {
+  body: string;
+  internal: { contentFilePath: string | null };
+}
 
 interface TwinsQuery {
   allDoc: {
@@ -26,10 +31,10 @@ interface TwinsQuery {
       version: string;
       unlisted: boolean;
       draft: boolean;
-      mdx: { body: string };
+      mdx: TwinSource;
     }[];
   };
-  allStandalonePage: { nodes: { title: string; description: string; path: string; mdx: { body: string } }[] };
+  allStandalonePage: { nodes: { title: string; description: string; path: string; mdx: TwinSource }[] };
   allReleaseNote: { nodes: { title: string; isoDate: string; description: string; mdx: { body: string } }[] };
   allApiOperation: {
     nodes: (OperationForMarkdown & { slug: string; metaDescription: string; tag: { name: string } })[];
@@ -45,20 +50,37 @@ interface TwinsQuery {
 
 const QUERY = `
   query MarkdownTwins {
-    allDoc(sort: { path: ASC }) { nodes { title description path version unlisted draft mdx { body } } }
-    allStandalonePage { nodes { title description path mdx { body } } }
+    allDoc(sort: { path: ASC }) { nodes { title description path version unlisted draft mdx { ...TwinSource } } }
+    allStandalonePage { nodes { title description path mdx { ...TwinSource } } }
     allReleaseNote(sort: { date: DESC }) { nodes { title isoDate: date(formatString: "YYYY-MM-DD") description mdx { body } } }
     allApiOperation { nodes { slug summary description metaDescription method url path tag { name }
       requestBody { schema example } responses { status description example } codeSamples { lang code } } }
     allApiSchema(sort: { title: ASC }) { nodes { name title description metaDescription tree example path operations { summary path } } }
     apiInfo { title path description tags { name description operations { summary path } } }
   }
+  fragment TwinSource on Mdx { body internal { contentFilePath } }
 `;
 
 function write(publicDir: string, urlPath: string, text: string): void {
   const file = path.join(publicDir, urlPath);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
+}
+
+/**
+ * A page's relative images, for its twin: the HTML gets them from the image pipeline; the twin
+ * (and llms-full.txt, which joins twins) links a copy in the page's folder by absolute URL.
+ */
+function twinImages(publicDir: string, siteUrl: string, pagePath: string, source: TwinSource): ImageUrl {
+  return (relativeUrl) => {
+    if (!source.internal.contentFilePath) return null;
+    const file = path.resolve(path.dirname(source.internal.contentFilePath), decodeURI(relativeUrl));
+    if (!existsSync(file)) return null;
+    const target = path.posix.join(pagePath, path.basename(file));
+    mkdirSync(path.join(publicDir, pagePath), { recursive: true });
+    copyFileSync(file, path.join(publicDir, target));
+    return `${siteUrl}${encodeURI(target)}`;
+  };
 }
 
 export async function writeMarkdownTwins(
@@ -75,13 +97,15 @@ export async function writeMarkdownTwins(
 
   const operations = new Map(data.allApiOperation.nodes.map((op) => [op.slug, op]));
   for (const doc of data.allDoc.nodes.filter((d) => !d.draft)) {
-    const markdown = `# ${doc.title}\n\n${doc.description}\n\n${mdxToMarkdown(doc.mdx.body, operations)}\n`;
+    const images = twinImages(publicDir, site.url, doc.path, doc.mdx);
+    const markdown = `# ${doc.title}\n\n${doc.description}\n\n${mdxToMarkdown(doc.mdx.body, operations, images)}\n`;
     write(publicDir, twinPath(doc.path), markdown);
     twins++;
     if (doc.version === "current" && !doc.unlisted) full.push({ url: url(doc.path), markdown });
   }
   for (const page of data.allStandalonePage.nodes) {
-    write(publicDir, twinPath(page.path), `# ${page.title}\n\n${mdxToMarkdown(page.mdx.body, operations)}\n`);
+    const images = twinImages(publicDir, site.url, page.path, page.mdx);
+    write(publicDir, twinPath(page.path), `# ${page.title}\n\n${mdxToMarkdown(page.mdx.body, operations, images)}\n`);
     twins++;
   }
   if (data.allReleaseNote.nodes.length > 0) {

@@ -20,6 +20,12 @@ export interface OperationRef {
 
 const ADMONITION_TITLES: Record<string, string> = TITLES;
 
+/**
+ * Where a twin finds an image the page names relatively (`./diagram.png`): the page's HTML
+ * gets it from the image pipeline, the twin from the URL this returns (null keeps it as written).
+ */
+export type ImageUrl = (relativeUrl: string) => string | null;
+
 interface Point {
   readonly line: number;
   readonly column: number;
@@ -28,6 +34,8 @@ interface Point {
 
 interface TreeNode extends UnistNode {
   name?: string;
+  url?: string;
+  alt?: string | null;
   attributes?: { type: string; name: string; value: unknown }[];
   position?: { start: Point; end: Point };
   children?: TreeNode[];
@@ -90,6 +98,7 @@ class LinePlan {
     private readonly lines: readonly string[],
     private readonly source: string,
     private readonly operations: ReadonlyMap<string, OperationRef>,
+    private readonly imageUrl: ImageUrl,
   ) {}
 
   /** Tag lines go; blank lines among them stay blank. */
@@ -161,6 +170,12 @@ class LinePlan {
     this.replacements.push({ start: node.position!.start, end: node.position!.end, text, flush });
   }
 
+  image(node: TreeNode): void {
+    if (!node.url || /^([a-z]+:|\/)/i.test(node.url)) return;
+    const url = this.imageUrl(node.url);
+    if (url) this.replace(node, `![${node.alt ?? ""}](${url})`, false);
+  }
+
   code(node: TreeNode): void {
     const start = node.position!.start.line - 1;
     const end = node.position!.end.line - 1;
@@ -171,21 +186,26 @@ class LinePlan {
   }
 }
 
-function plan(body: string, operations: ReadonlyMap<string, OperationRef>): LinePlan {
+function plan(body: string, operations: ReadonlyMap<string, OperationRef>, imageUrl: ImageUrl): LinePlan {
   const lines = body.split("\n");
-  const result = new LinePlan(lines, body, operations);
+  const result = new LinePlan(lines, body, operations, imageUrl);
   const visit = (node: TreeNode): void => {
     if (node.type === "mdxJsxFlowElement" && node.position && !result.element(node)) return;
     if (node.type === "code" && node.position) result.code(node);
+    if (node.type === "image" && node.position) result.image(node);
     node.children?.forEach(visit);
   };
   visit(readMdx(body) as TreeNode);
   return result;
 }
 
-export function mdxToMarkdown(body: string, operations: ReadonlyMap<string, OperationRef>): string {
+export function mdxToMarkdown(
+  body: string,
+  operations: ReadonlyMap<string, OperationRef>,
+  imageUrl: ImageUrl = () => null,
+): string {
   const raw = body.split("\n");
-  const { roles, replacements, quoted } = plan(body, operations);
+  const { roles, replacements, quoted } = plan(body, operations, imageUrl);
   const byLine = new Map(replacements.map((r) => [r.start.line - 1, r]));
   const out: string[] = [];
   const plain = (line: string, quote: boolean) => out.push(quote ? (line.trim() ? `> ${line}` : ">") : line);

@@ -82,3 +82,19 @@ describe("mdxToMarkdown reads the Markdown tree, not lines", () => {
     expect(md(body.join("\n"))).toBe("**Python**\n\nRun it.");
   });
 });
+
+describe("mdxToMarkdown images", () => {
+  const body =
+    "Intro.\n\n![The guard's flow](./flow.png)\n\n![Logo](/img/logo.svg) and ![x](https://example.com/x.png)";
+
+  it("points a relative image at the URL the twin can reach, keeping its alt text", () => {
+    const out = mdxToMarkdown(body, new Map(), (url) => `https://docs.example/autoeval/guard/${url.slice(2)}`);
+    expect(out).toContain("![The guard's flow](https://docs.example/autoeval/guard/flow.png)");
+    // Absolute and remote images already resolve from anywhere.
+    expect(out).toContain("![Logo](/img/logo.svg) and ![x](https://example.com/x.png)");
+  });
+
+  it("keeps the image as written when no URL is known", () => {
+    expect(mdxToMarkdown(body, new Map())).toContain("![The guard's flow](./flow.png)");
+  });
+});
