@@ -72,6 +72,9 @@ export const strings = {
   parameters: "Parameters",
   authentication: "Authentication",
   usedBy: "Used by",
+  properties: "Properties",
+  baseUrl: "Base URL",
+  operations: "Operations",
   codeSamples: "Code samples",
   readsVariables: (names: readonly string[]) =>
     `Reads ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`} from the environment, beside AUTOEVAL_API_KEY: set ${names.length === 1 ? "it to your own value" : "them to your own values"} first.`,

@@ -1,0 +1,17 @@
+import { withPrefix } from "gatsby";
+import React from "react";
+import { OPENAPI_DOWNLOAD_PATH } from "../../../lib/api-console/data";
+import { strings } from "../../../strings";
+
+/** The OpenAPI description as a file to download. */
+export function Download() {
+  return (
+    <p>
+      {/* A file, not a page: a plain link, so the browser downloads it instead of routing to it. */}
+      <a href={withPrefix(OPENAPI_DOWNLOAD_PATH)} download>
+        {strings.downloadOpenApi}
+      </a>{" "}
+      {strings.openApiDescriptionNote}
+    </p>
+  );
+}

@@ -1,0 +1,22 @@
+import React from "react";
+import { asSchemaNode } from "../../../lib/api/schema-label";
+import { BodyExamples } from "../BodyExamples";
+import { Html, SchemaTree } from "../SchemaTree";
+import type { OperationRequestBody } from "./types";
+
+/** What the request sends: description, media type, schema tree and examples. */
+export function RequestBody({ body }: { readonly body: OperationRequestBody }) {
+  return (
+    <>
+      <Html html={body.descriptionHtml} />
+      <p>
+        <code>{body.contentType}</code>
+        {body.required ? " — required" : ""}
+      </p>
+      <div data-nosearch>
+        <SchemaTree node={asSchemaNode(body.schema)} />
+        <BodyExamples examples={body.examples} title="Request example" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+/** The sections of a schema page, in reading order: they render the page and its TOC. */
+import React from "react";
+import { asSchemaNode } from "../../../lib/api/schema-label";
+import { strings } from "../../../strings";
+import { JsonExample } from "../JsonExample";
+import { SchemaTree } from "../SchemaTree";
+import type { PageSection } from "../Sections";
+import type { Schema } from "./types";
+import { UsedBy } from "./UsedBy";
+
+export function schemaSections(schema: Schema): PageSection[] {
+  return [
+    { id: "properties", title: strings.properties, body: <SchemaTree node={asSchemaNode(schema.tree)} /> },
+    ...(schema.exampleHtml
+      ? [{ id: "example", title: strings.example, body: <JsonExample html={schema.exampleHtml} /> }]
+      : []),
+    { id: "used-by", title: strings.usedBy, noSearch: true, body: <UsedBy schema={schema} /> },
+  ];
+}
