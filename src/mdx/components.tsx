@@ -1,9 +1,9 @@
 /** What MDX pages can use without importing anything, and how Markdown elements render. */
 import React from "react";
-import { Admonition } from "../components/Admonition";
-import { Card, CardGrid } from "../components/Card";
+import { Admonition } from "./Admonition";
+import { Card, CardGrid } from "./Card";
 import { Link } from "../components/Link";
-import { TabItem, Tabs } from "../components/Tabs";
+import { TabItem, Tabs } from "./Tabs";
 import { ApiExample } from "./ApiExample";
 import { Details } from "./Details";
 import { Pre } from "./Pre";

@@ -5,7 +5,7 @@
  */
 import { generateSamples, type SampleVariables } from "../code-samples";
 import { evaluateBody } from "../mdx/remark-api-example";
-import { ADMONITION_TITLES as TITLES } from "../../components/Admonition/types";
+import { ADMONITION_TITLES as TITLES } from "../../mdx/Admonition/types";
 
 /** What a twin needs of an operation an <ApiExample> names (an ApiOperation node, by slug). */
 export interface OperationRef {
