@@ -12,6 +12,7 @@ import { CopyMarkdown } from "../components/CopyMarkdown";
 import { DocPage } from "../components/DocPage";
 import { MethodBadge } from "../components/MethodBadge";
 import { Seo } from "../components/Seo";
+import { apiStrings } from "../api-strings";
 
 export default function OperationTemplate({ data }: PageProps<Queries.OperationPageQuery>) {
   const op = data.apiOperation!;
@@ -32,7 +33,7 @@ export default function OperationTemplate({ data }: PageProps<Queries.OperationP
       >
         {op.deprecated && (
           <p>
-            <strong>Deprecated.</strong> This operation will be removed; avoid it in new code.
+            <strong>{apiStrings.deprecated}</strong> {apiStrings.deprecatedOperation}
           </p>
         )}
         <Html html={op.descriptionHtml} className="" />

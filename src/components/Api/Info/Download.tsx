@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
 import React from "react";
 import { OPENAPI_DOWNLOAD_PATH } from "../../../lib/api-console/data";
-import { strings } from "../../../strings";
+import { apiStrings } from "../../../api-strings";
 
 /** The OpenAPI description as a file to download. */
 export function Download() {
@@ -9,9 +9,9 @@ export function Download() {
     <p>
       {/* A file, not a page: a plain link, so the browser downloads it instead of routing to it. */}
       <a href={withPrefix(OPENAPI_DOWNLOAD_PATH)} download>
-        {strings.downloadOpenApi}
+        {apiStrings.downloadOpenApi}
       </a>{" "}
-      {strings.openApiDescriptionNote}
+      {apiStrings.openApiDescriptionNote}
     </p>
   );
 }

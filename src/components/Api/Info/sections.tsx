@@ -1,6 +1,6 @@
 /** The sections of the API information page, in reading order: they render the page and its TOC. */
 import React from "react";
-import { strings } from "../../../strings";
+import { apiStrings } from "../../../api-strings";
 import type { PageSection } from "../Sections";
 import { Download } from "./Download";
 import { Security } from "./Security";
@@ -10,12 +10,12 @@ import type { ApiInfo } from "./types";
 
 export function infoSections(info: ApiInfo): PageSection[] {
   return [
-    { id: "base-url", title: strings.baseUrl, body: <Servers servers={info.servers} /> },
-    { id: "authentication", title: strings.authentication, body: <Security schemes={info.security} /> },
-    { id: "openapi-description", title: strings.openApiDescription, body: <Download /> },
+    { id: "base-url", title: apiStrings.baseUrl, body: <Servers servers={info.servers} /> },
+    { id: "authentication", title: apiStrings.authentication, body: <Security schemes={info.security} /> },
+    { id: "openapi-description", title: apiStrings.openApiDescription, body: <Download /> },
     {
       id: "operations",
-      title: strings.operations,
+      title: apiStrings.operations,
       subsections: tagSubsections(info.tags),
       body: <Tags tags={info.tags} />,
     },

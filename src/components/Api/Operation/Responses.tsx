@@ -7,6 +7,7 @@ import { SectionHeading } from "../SectionHeading";
 import * as styles from "../styles.module.css";
 import type { SubSection } from "../Sections";
 import type { OperationResponse } from "./types";
+import { apiStrings } from "../../../api-strings";
 
 /** The id of a response's heading, for the heading, the TOC and the "same schema as" links. */
 export const responseId = (status: string) => `response-${status}`;
@@ -34,7 +35,7 @@ export function Responses({ responses }: { readonly responses: readonly Operatio
             <ul>
               {response.headers.map((h) => (
                 <li key={h.name}>
-                  <code>{h.name}</code> header: {h.description}
+                  <code>{h.name}</code> {apiStrings.header} {h.description}
                 </li>
               ))}
             </ul>
@@ -42,12 +43,15 @@ export function Responses({ responses }: { readonly responses: readonly Operatio
           <div data-nosearch>
             {response.sameSchemaAs && (
               <p>
-                The body has the same schema as the{" "}
-                <Link href={`#${responseId(response.sameSchemaAs)}`}>{response.sameSchemaAs} response</Link>.
+                {apiStrings.sameSchemaAs}{" "}
+                <Link href={`#${responseId(response.sameSchemaAs)}`}>
+                  {apiStrings.statusResponse(response.sameSchemaAs)}
+                </Link>
+                .
               </p>
             )}
             {response.schema && <SchemaTree node={asSchemaNode(response.schema)} />}
-            <BodyExamples examples={response.examples} title="Response example" />
+            <BodyExamples examples={response.examples} title={apiStrings.responseExample} />
           </div>
         </section>
       ))}
