@@ -1,7 +1,7 @@
 /**
- * Every string the site's chrome shows a reader, in one place. The API reference's strings are
- * in src/api-strings.ts and the API console's in src/console-strings.ts: this module ships in the
- * first load of every page, those only with the pages (or the console) that show them.
+ * Every string the site's chrome shows a reader, in one place. This module ships in the first
+ * load of every page, so the words of one kind of API page are in src/api-strings/ (loaded with
+ * that page's template) and the API console's in src/console-strings.ts (loaded with it).
  */
 export const strings = {
   skipToContent: "Skip to main content",
@@ -71,4 +71,12 @@ export const strings = {
   seeLatest: "For up-to-date documentation, see the",
   baseUrlIssue: (expected: string) =>
     `This site is configured to be served at "${expected}", but it is being served from a different path. Links and assets may be broken: set the path prefix to match where the site is served.`,
+  // Shared by the API reference pages (src/api-strings/ holds what one page kind alone shows) and docs.
+  authentication: "Authentication",
+  required: "required",
+  readOnly: "read-only",
+  deprecated: "deprecated",
+  nullable: "nullable",
+  readsVariables: (names: readonly string[]) =>
+    `Reads ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`} from the environment, beside AUTOEVAL_API_KEY: set ${names.length === 1 ? "it to your own value" : "them to your own values"} first.`,
 } as const;

@@ -5,7 +5,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { apiStrings } from "../api-strings";
+
+import { apiInfoStrings } from "../api-strings/info";
+import { operationStrings } from "../api-strings/operation";
+import { schemaStrings } from "../api-strings/schema";
 import { consoleStrings } from "../console-strings";
 import { strings } from "../strings";
 
@@ -32,7 +35,9 @@ function unusedKeys(name: string, keys: readonly string[], code: string): string
 describe("UI strings", () => {
   it.each([
     ["strings", "src/strings.ts", strings],
-    ["apiStrings", "src/api-strings.ts", apiStrings],
+    ["operationStrings", "src/api-strings/operation.ts", operationStrings],
+    ["schemaStrings", "src/api-strings/schema.ts", schemaStrings],
+    ["apiInfoStrings", "src/api-strings/info.ts", apiInfoStrings],
     ["consoleStrings", "src/console-strings.ts", consoleStrings],
   ] as const)("%s: every key in %s is used by the site", (name, file, module) => {
     expect(unusedKeys(name, Object.keys(module), source), `unused keys in ${file}: delete them or use them`).toEqual(

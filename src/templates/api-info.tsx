@@ -10,7 +10,7 @@ import { Sections, tocOf } from "../components/Api/Sections";
 import * as styles from "../components/Api/styles.module.css";
 import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/Seo";
-import { apiStrings } from "../api-strings";
+import { apiInfoStrings } from "../api-strings/info";
 
 export default function ApiInfoTemplate({ data }: PageProps<Queries.ApiInfoPageQuery>) {
   const info = data.apiInfo!;
@@ -25,7 +25,7 @@ export default function ApiInfoTemplate({ data }: PageProps<Queries.ApiInfoPageQ
       <DocPage
         title={info.title}
         toc={tocOf(sections)}
-        eyebrow={<p className={styles.endpoint}>{apiStrings.version(info.version)}</p>}
+        eyebrow={<p className={styles.endpoint}>{apiInfoStrings.version(info.version)}</p>}
       >
         <Html html={info.descriptionHtml} className="" />
         <Sections sections={sections} />

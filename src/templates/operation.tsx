@@ -12,7 +12,7 @@ import { CopyMarkdown } from "../components/CopyMarkdown";
 import { DocPage } from "../components/DocPage";
 import { MethodBadge } from "../components/MethodBadge";
 import { Seo } from "../components/Seo";
-import { apiStrings } from "../api-strings";
+import { operationStrings } from "../api-strings/operation";
 
 export default function OperationTemplate({ data }: PageProps<Queries.OperationPageQuery>) {
   const op = data.apiOperation!;
@@ -33,7 +33,7 @@ export default function OperationTemplate({ data }: PageProps<Queries.OperationP
       >
         {op.deprecated && (
           <p>
-            <strong>{apiStrings.deprecated}</strong> {apiStrings.deprecatedOperation}
+            <strong>{operationStrings.deprecated}</strong> {operationStrings.deprecatedOperation}
           </p>
         )}
         <Html html={op.descriptionHtml} className="" />

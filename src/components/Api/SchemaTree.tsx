@@ -4,7 +4,7 @@
  */
 import React from "react";
 import { hasChildren, innerNode, schemaLink, typeLabel, type SchemaNode } from "../../lib/api/schema-label";
-import { apiStrings } from "../../api-strings";
+import { strings } from "../../strings";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";
 
@@ -76,10 +76,10 @@ export function SchemaProperties({ node, depth = 0 }: { readonly node: SchemaNod
           <div className={styles.signature}>
             <code className={styles.name}>{property.name}</code>
             <TypeName node={property.node} />
-            {property.required && <span className={styles.required}>{apiStrings.required}</span>}
-            {property.node.readOnly && <span className={styles.flag}>{apiStrings.readOnly}</span>}
-            {property.node.deprecated && <span className={styles.flag}>{apiStrings.deprecatedFlag}</span>}
-            {property.node.nullable && <span className={styles.flag}>{apiStrings.nullable}</span>}
+            {property.required && <span className={styles.required}>{strings.required}</span>}
+            {property.node.readOnly && <span className={styles.flag}>{strings.readOnly}</span>}
+            {property.node.deprecated && <span className={styles.flag}>{strings.deprecated}</span>}
+            {property.node.nullable && <span className={styles.flag}>{strings.nullable}</span>}
           </div>
           <Html html={property.node.descriptionHtml} />
           <Facts node={property.node} />

@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
 import React from "react";
 import { OPENAPI_DOWNLOAD_PATH } from "../../../lib/api-console/data";
-import { apiStrings } from "../../../api-strings";
+import { apiInfoStrings } from "../../../api-strings/info";
 
 /** The OpenAPI description as a file to download. */
 export function Download() {
@@ -9,9 +9,9 @@ export function Download() {
     <p>
       {/* A file, not a page: a plain link, so the browser downloads it instead of routing to it. */}
       <a href={withPrefix(OPENAPI_DOWNLOAD_PATH)} download>
-        {apiStrings.downloadOpenApi}
+        {apiInfoStrings.downloadOpenApi}
       </a>{" "}
-      {apiStrings.openApiDescriptionNote}
+      {apiInfoStrings.openApiDescriptionNote}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import React from "react";
 import { Html } from "../SchemaTree";
 import type { OperationParameter } from "./types";
-import { apiStrings } from "../../../api-strings";
+import { operationStrings } from "../../../api-strings/operation";
 
 /** The operation's path, query and header parameters, each with where it goes and whether it is required. */
 export function Parameters({ parameters }: { readonly parameters: readonly OperationParameter[] }) {
@@ -10,7 +10,7 @@ export function Parameters({ parameters }: { readonly parameters: readonly Opera
       {parameters.map((p) => (
         <div key={`${p.in}:${p.name}`}>
           <p>
-            <code>{p.name}</code> ({p.in}){p.required ? apiStrings.requiredSuffix : ""}
+            <code>{p.name}</code> ({p.in}){p.required ? operationStrings.requiredSuffix : ""}
           </p>
           <Html html={p.descriptionHtml} />
         </div>

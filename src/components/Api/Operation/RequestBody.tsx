@@ -3,7 +3,7 @@ import { asSchemaNode } from "../../../lib/api/schema-label";
 import { BodyExamples } from "../BodyExamples";
 import { Html, SchemaTree } from "../SchemaTree";
 import type { OperationRequestBody } from "./types";
-import { apiStrings } from "../../../api-strings";
+import { operationStrings } from "../../../api-strings/operation";
 
 /** What the request sends: description, media type, schema tree and examples. */
 export function RequestBody({ body }: { readonly body: OperationRequestBody }) {
@@ -12,11 +12,11 @@ export function RequestBody({ body }: { readonly body: OperationRequestBody }) {
       <Html html={body.descriptionHtml} />
       <p>
         <code>{body.contentType}</code>
-        {body.required ? apiStrings.requiredSuffix : ""}
+        {body.required ? operationStrings.requiredSuffix : ""}
       </p>
       <div data-nosearch>
         <SchemaTree node={asSchemaNode(body.schema)} />
-        <BodyExamples examples={body.examples} title={apiStrings.requestExample} />
+        <BodyExamples examples={body.examples} title={operationStrings.requestExample} />
       </div>
     </>
   );

@@ -7,7 +7,7 @@ import { SectionHeading } from "../SectionHeading";
 import * as styles from "../styles.module.css";
 import type { SubSection } from "../Sections";
 import type { OperationResponse } from "./types";
-import { apiStrings } from "../../../api-strings";
+import { operationStrings } from "../../../api-strings/operation";
 
 /** The id of a response's heading, for the heading, the TOC and the "same schema as" links. */
 export const responseId = (status: string) => `response-${status}`;
@@ -35,7 +35,7 @@ export function Responses({ responses }: { readonly responses: readonly Operatio
             <ul>
               {response.headers.map((h) => (
                 <li key={h.name}>
-                  <code>{h.name}</code> {apiStrings.header} {h.description}
+                  <code>{h.name}</code> {operationStrings.header} {h.description}
                 </li>
               ))}
             </ul>
@@ -43,15 +43,15 @@ export function Responses({ responses }: { readonly responses: readonly Operatio
           <div data-nosearch>
             {response.sameSchemaAs && (
               <p>
-                {apiStrings.sameSchemaAs}{" "}
+                {operationStrings.sameSchemaAs}{" "}
                 <Link href={`#${responseId(response.sameSchemaAs)}`}>
-                  {apiStrings.statusResponse(response.sameSchemaAs)}
+                  {operationStrings.statusResponse(response.sameSchemaAs)}
                 </Link>
                 .
               </p>
             )}
             {response.schema && <SchemaTree node={asSchemaNode(response.schema)} />}
-            <BodyExamples examples={response.examples} title={apiStrings.responseExample} />
+            <BodyExamples examples={response.examples} title={operationStrings.responseExample} />
           </div>
         </section>
       ))}

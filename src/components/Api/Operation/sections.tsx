@@ -1,6 +1,7 @@
 /** The sections of an operation page, in reading order: they render the page and its TOC. */
 import React from "react";
-import { apiStrings } from "../../../api-strings";
+import { strings } from "../../../strings";
+import { operationStrings } from "../../../api-strings/operation";
 import type { PageSection } from "../Sections";
 import { Authentication } from "./Authentication";
 import { Parameters } from "./Parameters";
@@ -13,20 +14,20 @@ export function operationSections(op: Operation, info: ApiOverview): PageSection
   return [
     {
       id: "authentication",
-      title: apiStrings.authentication,
+      title: strings.authentication,
       noSearch: true,
       body: <Authentication info={info} />,
     },
     ...(op.parameters.length > 0
-      ? [{ id: "parameters", title: apiStrings.parameters, body: <Parameters parameters={op.parameters} /> }]
+      ? [{ id: "parameters", title: operationStrings.parameters, body: <Parameters parameters={op.parameters} /> }]
       : []),
     ...(op.requestBody
-      ? [{ id: "request-body", title: apiStrings.requestBody, body: <RequestBody body={op.requestBody} /> }]
+      ? [{ id: "request-body", title: operationStrings.requestBody, body: <RequestBody body={op.requestBody} /> }]
       : []),
-    { id: "code-samples", title: apiStrings.codeSamples, body: <Samples op={op} /> },
+    { id: "code-samples", title: operationStrings.codeSamples, body: <Samples op={op} /> },
     {
       id: "responses",
-      title: apiStrings.responses,
+      title: operationStrings.responses,
       subsections: responseSubsections(op.responses),
       body: <Responses responses={op.responses} />,
     },

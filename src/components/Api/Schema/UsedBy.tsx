@@ -3,16 +3,16 @@ import { Link } from "../../Link";
 import { MethodBadge } from "../../MethodBadge";
 import * as styles from "../styles.module.css";
 import type { Schema } from "./types";
-import { apiStrings } from "../../../api-strings";
+import { schemaStrings } from "../../../api-strings/schema";
 
 /** The operations and schemas that refer to this schema. */
 export function UsedBy({ schema }: { readonly schema: Pick<Schema, "operations" | "usedBy"> }) {
   return (
     <>
-      {schema.operations.length === 0 && schema.usedBy.length === 0 && <p>{apiStrings.noReferences}</p>}
+      {schema.operations.length === 0 && schema.usedBy.length === 0 && <p>{schemaStrings.noReferences}</p>}
       {schema.operations.length > 0 && (
         <>
-          <p>{apiStrings.referringOperations}</p>
+          <p>{schemaStrings.referringOperations}</p>
           <ul className={styles.usedBy}>
             {schema.operations.map((op) => (
               <li key={op.path}>
@@ -26,7 +26,7 @@ export function UsedBy({ schema }: { readonly schema: Pick<Schema, "operations" 
       )}
       {schema.usedBy.length > 0 && (
         <>
-          <p>{apiStrings.referringSchemas}</p>
+          <p>{schemaStrings.referringSchemas}</p>
           <ul className={styles.usedBy}>
             {schema.usedBy.map((s) => (
               <li key={s.path}>

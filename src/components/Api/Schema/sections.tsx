@@ -1,7 +1,7 @@
 /** The sections of a schema page, in reading order: they render the page and its TOC. */
 import React from "react";
 import { asSchemaNode } from "../../../lib/api/schema-label";
-import { apiStrings } from "../../../api-strings";
+import { schemaStrings } from "../../../api-strings/schema";
 import { JsonExample } from "../JsonExample";
 import { SchemaTree } from "../SchemaTree";
 import type { PageSection } from "../Sections";
@@ -10,10 +10,10 @@ import { UsedBy } from "./UsedBy";
 
 export function schemaSections(schema: Schema): PageSection[] {
   return [
-    { id: "properties", title: apiStrings.properties, body: <SchemaTree node={asSchemaNode(schema.tree)} /> },
+    { id: "properties", title: schemaStrings.properties, body: <SchemaTree node={asSchemaNode(schema.tree)} /> },
     ...(schema.exampleHtml
-      ? [{ id: "example", title: apiStrings.example, body: <JsonExample html={schema.exampleHtml} /> }]
+      ? [{ id: "example", title: schemaStrings.example, body: <JsonExample html={schema.exampleHtml} /> }]
       : []),
-    { id: "used-by", title: apiStrings.usedBy, noSearch: true, body: <UsedBy schema={schema} /> },
+    { id: "used-by", title: schemaStrings.usedBy, noSearch: true, body: <UsedBy schema={schema} /> },
   ];
 }
