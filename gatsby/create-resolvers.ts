@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { siteConfigInput } from "../src/config/site";
 import { validateSiteConfig } from "../src/config/validate";
 import { editUrlOf } from "../src/lib/docs/edit-url";
+import { categoryAt } from "../src/lib/sidebar/generated-index";
 import { docsOfVersion, includeDrafts, resolveSidebarSource, type SidebarSource } from "./resolve-sidebars";
 
 type Context = { nodeModel: Parameters<typeof docsOfVersion>[0] };
@@ -14,6 +15,22 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       items: {
         resolve: (source: SidebarSource, _args: unknown, context: Context) =>
           resolveSidebarSource(context.nodeModel, source),
+      },
+    },
+    CategoryIndex: {
+      category: {
+        resolve: async (
+          source: { sidebarId: string; version: string; path: string },
+          _args: unknown,
+          context: Context,
+        ) => {
+          const { entries } = await context.nodeModel.findAll({
+            type: "Sidebar",
+            query: { filter: { version: { eq: source.version }, sidebarId: { eq: source.sidebarId } } },
+          });
+          const [sidebar] = Array.from(entries) as SidebarSource[];
+          return sidebar ? categoryAt(await resolveSidebarSource(context.nodeModel, sidebar), source.path) : null;
+        },
       },
     },
     Doc: {
