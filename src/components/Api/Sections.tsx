@@ -21,12 +21,16 @@ export interface PageSection {
   readonly body: React.ReactNode;
 }
 
+/** The sections a page has: a list may hold `false` (or null) where a section is left out. */
+export const present = (sections: readonly (PageSection | false | null)[]): PageSection[] =>
+  sections.filter((section): section is PageSection => !!section);
+
 export function tocOf(sections: readonly PageSection[]): TocItem[] {
-  return sections.map((section) => ({
-    id: section.id,
-    value: section.title,
+  return sections.map(({ id, title, subsections = [] }) => ({
+    id,
+    value: title,
     level: 2,
-    children: (section.subsections ?? []).map((sub) => ({ id: sub.id, value: sub.title, level: 3, children: [] })),
+    children: subsections.map((sub) => ({ id: sub.id, value: sub.title, level: 3, children: [] })),
   }));
 }
 

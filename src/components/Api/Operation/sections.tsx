@@ -2,7 +2,7 @@
 import React from "react";
 import { strings } from "../../../strings";
 import { operationStrings } from "../../../api-strings/operation";
-import type { PageSection } from "../Sections";
+import { present, type PageSection } from "../Sections";
 import { Authentication } from "./Authentication";
 import { Parameters } from "./Parameters";
 import { RequestBody } from "./RequestBody";
@@ -11,19 +11,23 @@ import { Samples } from "./Samples";
 import type { ApiOverview, Operation } from "./types";
 
 export function operationSections(op: Operation, info: ApiOverview): PageSection[] {
-  return [
+  return present([
     {
       id: "authentication",
       title: strings.authentication,
       noSearch: true,
       body: <Authentication info={info} />,
     },
-    ...(op.parameters.length > 0
-      ? [{ id: "parameters", title: operationStrings.parameters, body: <Parameters parameters={op.parameters} /> }]
-      : []),
-    ...(op.requestBody
-      ? [{ id: "request-body", title: operationStrings.requestBody, body: <RequestBody body={op.requestBody} /> }]
-      : []),
+    op.parameters.length > 0 && {
+      id: "parameters",
+      title: operationStrings.parameters,
+      body: <Parameters parameters={op.parameters} />,
+    },
+    op.requestBody && {
+      id: "request-body",
+      title: operationStrings.requestBody,
+      body: <RequestBody body={op.requestBody} />,
+    },
     { id: "code-samples", title: operationStrings.codeSamples, body: <Samples op={op} /> },
     {
       id: "responses",
@@ -31,5 +35,5 @@ export function operationSections(op: Operation, info: ApiOverview): PageSection
       subsections: responseSubsections(op.responses),
       body: <Responses responses={op.responses} />,
     },
-  ];
+  ]);
 }
