@@ -2,9 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import type { ApiReferenceOptions } from "./plugins/gatsby-source-openapi/model";
 import { apiReferenceOptions } from "./src/config/api-reference";
-import { siteRoot } from "./src/config/paths";
-import { siteConfigInput } from "./src/config/site";
-import { validateSiteConfig } from "./src/config/validate";
+import { loadSite } from "./src/config/load";
 import { rehypeHeadingAnchors } from "./src/lib/mdx/rehype-heading-anchors";
 import { rehypeHighlightCode } from "./src/lib/mdx/rehype-highlight-code";
 import { remarkAdmonitions } from "./src/lib/mdx/remark-admonitions";
@@ -23,8 +21,8 @@ export interface SiteOptions {
 
 /** The site's Gatsby configuration, for the sources under `root`. */
 export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyConfig {
-  // Validated once here: a bad key stops the build with the key and the valid choices.
-  const site = validateSiteConfig(siteConfigInput());
+  // A bad key stops the build with the key and the valid choices (src/config/load.ts).
+  const site = loadSite().config;
   return {
     siteMetadata: {
       title: site.title,
@@ -108,13 +106,12 @@ export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyC
   };
 }
 
-const extraSources = process.env.SITE_EXTRA_DOCS ? [path.resolve(process.env.SITE_EXTRA_DOCS)] : [];
-
-const config = createGatsbyConfig({ root: siteRoot(), apiReference: apiReferenceOptions() });
-// The fixture build that proves a broken link fails adds one more docs folder.
+const { root, extraDocs } = loadSite();
+const config = createGatsbyConfig({ root, apiReference: apiReferenceOptions() });
+// The fixture build that proves a broken link fails adds one more docs folder (e2e/fixture-site/broken).
 config.plugins = [
   ...(config.plugins ?? []),
-  ...extraSources.map((dir) => ({ resolve: "gatsby-source-filesystem", options: { name: "docs", path: dir } })),
+  ...extraDocs.map((dir) => ({ resolve: "gatsby-source-filesystem", options: { name: "docs", path: dir } })),
 ];
 
 export default config;

@@ -11,8 +11,7 @@ import type { ResolvedCategory, ResolvedItem } from "../src/lib/sidebar/types";
 import type { DocsVersionInfo } from "../src/lib/docs/versions";
 import { routeDataFor, siteDocs, type DocsStructure, type RouteData } from "../src/lib/docs/route-data";
 import { apiDescriptionFile } from "../src/config/paths";
-import { siteConfigInput } from "../src/config/site";
-import { validateSiteConfig } from "../src/config/validate";
+import { loadSite } from "../src/config/load";
 import { docIdCollisionsMessage, duplicateDocIds } from "../src/lib/docs/routes";
 import { navbarProblems } from "../src/lib/navbar-check";
 import { unreachedDocs, unreachedDocsMessage } from "../src/lib/sidebar/unreached";
@@ -242,7 +241,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const data = result.data;
 
-  const config = validateSiteConfig(siteConfigInput());
+  const config = loadSite().config;
   const problems = navbarProblems(
     config.navbar.items,
     new Set(data.allDoc.nodes.filter((d) => d.version === "current").map((d) => d.docId)),

@@ -1,7 +1,6 @@
 /** createResolvers: the derived fields of the docs model (resolved sidebars, a version's docs). */
 import type { GatsbyNode } from "gatsby";
-import { siteConfigInput } from "../src/config/site";
-import { validateSiteConfig } from "../src/config/validate";
+import { loadSite } from "../src/config/load";
 import { editUrlOf } from "../src/lib/docs/edit-url";
 import { categoryAt } from "../src/lib/sidebar/generated-index";
 import { docsOfVersion, includeDrafts, resolveSidebarSource, type SidebarSource } from "./resolve-sidebars";
@@ -9,7 +8,7 @@ import { docsOfVersion, includeDrafts, resolveSidebarSource, type SidebarSource 
 type Context = { nodeModel: Parameters<typeof docsOfVersion>[0] };
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  const site = validateSiteConfig(siteConfigInput());
+  const site = loadSite().config;
   createResolvers({
     Sidebar: {
       items: {

@@ -6,8 +6,7 @@
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { siteConfigInput } from "../src/config/site";
-import { validateSiteConfig } from "../src/config/validate";
+import { loadSite } from "../src/config/load";
 import { addLazyStylesheetRule } from "./lazy-stylesheets";
 import { addMdxBodyLoader } from "./mdx-body";
 import { PRODUCTION_STAGES, shortenClassNames } from "./short-class-names";
@@ -23,7 +22,7 @@ interface WebpackConfig {
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, getConfig, stage }) => {
-  const config = validateSiteConfig(siteConfigInput());
+  const config = loadSite().config;
   const webpackConfig = getConfig() as WebpackConfig;
   if (stage === "build-javascript") {
     // CSS modules are scoped, so the order in which chunks pull them in does not matter.

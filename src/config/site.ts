@@ -1,6 +1,8 @@
 /**
  * The site's configuration: everything a maintainer changes without touching components.
- * Validated once at build time (gatsby-config.ts) by ./validate.ts.
+ * Loaded and validated once per build by ./load.ts. The deployment sets a few keys through the
+ * environment variables the README lists; another site built from this code (the browser tests'
+ * fixture) has a configuration file of its own instead (SITE_CONFIG, see CONTRIBUTING).
  */
 import type { SiteConfigInput } from "./schema";
 
@@ -21,7 +23,7 @@ export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfi
     locale: { label: "English", htmlLang: "en", direction: "ltr" },
     navbar: {
       logo: { src: "/img/logo.svg", alt: "AutoEval", width: 32, height: 32 },
-      hideOnScroll: env.SITE_NAVBAR_HIDE_ON_SCROLL === "true",
+      hideOnScroll: false,
       items: [
         { type: "docSidebar", sidebarId: "docs", label: "Docs", position: "left" },
         {
@@ -84,7 +86,7 @@ export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfi
       copyright: `Copyright © ${new Date().getFullYear()} AutoEval. Built with Gatsby.`,
     },
     announcementBar: {
-      id: env.SITE_ANNOUNCEMENT_ID ?? "alberta-8k-release",
+      id: "alberta-8k-release",
       content: "alBERTa-LC-8k is here: evaluate 8,192-token contexts in under 400 ms.",
       linkTo: "/autoeval/models/alberta-8k/",
       linkLabel: "Read about the model",
@@ -94,8 +96,8 @@ export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfi
     },
     colorMode: {
       defaultMode: "light",
-      disableSwitch: env.SITE_COLOR_MODE_DISABLE_SWITCH === "true",
-      respectPrefersColorScheme: env.SITE_COLOR_MODE_RESPECT_SYSTEM === "true",
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
     },
     search: {
       algolia: algoliaFromEnv(env),
@@ -103,8 +105,7 @@ export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfi
       feedbackUrl: "https://github.com/autoeval/docs/issues/new?labels=search",
       suggestedQueries: ["quickstart", "metrics", "datasets", "fine-tuning", "guardrails"],
     },
-    // Only the fixture site of the browser tests, which reuses this navbar, relaxes it.
-    onBrokenLinks: env.SITE_ON_BROKEN_LINKS === "warn" ? "warn" : "throw",
+    onBrokenLinks: "throw",
     apiConsole: {
       enabled: env.SITE_API_CONSOLE !== "off",
       baseUrl: env.SITE_API_BASE_URL ?? "https://lastmileai.dev",
