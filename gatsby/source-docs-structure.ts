@@ -103,8 +103,8 @@ export function createDocsStructureNodes({
       parent: file.id,
       internal: { type, contentDigest: createContentDigest(fields) },
     };
-    actions.createNode(child);
-    actions.createParentChildLink({ parent: file, child: child as unknown as Node });
+    void actions.createNode(child);
+    actions.createParentChildLink({ parent: file, child: child });
   };
 
   try {

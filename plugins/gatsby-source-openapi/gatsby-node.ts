@@ -75,7 +75,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (
   }
 
   const make = (type: string, key: string, fields: Record<string, unknown>) => {
-    actions.createNode({
+    void actions.createNode({
       ...fields,
       id: createNodeId(`${type}:${key}`),
       internal: { type, contentDigest: createContentDigest(fields) },

@@ -64,7 +64,7 @@ const operation = {
 describe("API page sections", () => {
   it("give an operation page a TOC entry for every heading it renders, in order", async () => {
     const { operationSections, tocOf, Sections } = await load();
-    const sections = operationSections(operation as never, { title: "AutoEval API", path: "/api/" });
+    const sections = operationSections(operation, { title: "AutoEval API", path: "/api/" });
     const toc = tocOf(sections);
     expect(flatten(toc)).toEqual(headings(sections, Sections));
     expect(flatten(toc).map((item) => item.id)).toEqual([
@@ -80,7 +80,7 @@ describe("API page sections", () => {
 
   it("leave out the parameters and request body of an operation that has none, in the page and the TOC", async () => {
     const { operationSections, tocOf, Sections } = await load();
-    const sections = operationSections({ ...operation, parameters: [], requestBody: null } as never, null);
+    const sections = operationSections({ ...operation, parameters: [], requestBody: null }, null);
     expect(flatten(tocOf(sections)).map((item) => item.id)).toEqual([
       "authentication",
       "code-samples",
