@@ -10,7 +10,7 @@ export const operationStrings = {
   exampleOf: (title: string) => `${title}:`,
   header: "header:",
   sameSchemaAs: "The body has the same schema as the",
-  statusResponse: (status: string) => `${status} response`,
+  response: "response",
   deprecated: "Deprecated.",
   deprecatedOperation: "This operation will be removed; avoid it in new code.",
   tryIt: "Try it",

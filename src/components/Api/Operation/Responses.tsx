@@ -45,7 +45,7 @@ export function Responses({ responses }: { readonly responses: readonly Operatio
               <p>
                 {operationStrings.sameSchemaAs}{" "}
                 <Link href={`#${responseId(response.sameSchemaAs)}`}>
-                  {operationStrings.statusResponse(response.sameSchemaAs)}
+                  {response.sameSchemaAs} {operationStrings.response}
                 </Link>
                 .
               </p>
