@@ -2,9 +2,7 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import type { ApiReferenceOptions } from "./plugins/gatsby-source-openapi/model";
 import { apiReferenceOptions } from "./src/config/api-reference";
-import { siteRoot } from "./src/config/paths";
-import { siteConfigInput } from "./src/config/site";
-import { validateSiteConfig } from "./src/config/validate";
+import { loadSite, siteConfigFile } from "./src/config/load";
 import { rehypeHeadingAnchors } from "./src/lib/mdx/rehype-heading-anchors";
 import { rehypeHighlightCode } from "./src/lib/mdx/rehype-highlight-code";
 import { remarkPlugins } from "./src/lib/mdx/remark-plugins";
@@ -20,8 +18,8 @@ export interface SiteOptions {
 
 /** The site's Gatsby configuration, for the sources under `root`. */
 export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyConfig {
-  // Validated once here: a bad key stops the build with the key and the valid choices.
-  const site = validateSiteConfig(siteConfigInput());
+  // A bad key stops the build with the key and the valid choices (src/config/load.ts).
+  const site = loadSite().config;
   return {
     siteMetadata: {
       title: site.title,
@@ -53,12 +51,12 @@ export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyC
         },
       },
       {
-        // src/config/site.ts alone, as a File node: it becomes the SiteConfig node, watched by `gatsby develop` (gatsby/source-site-config.ts).
+        // The site config's file alone, as a File node: it becomes the SiteConfig node, watched by `gatsby develop` (gatsby/source-site-config.ts).
         resolve: "gatsby-source-filesystem",
         options: {
           name: SITE_CONFIG_SOURCE,
-          path: path.resolve("src/config"),
-          ignore: [(file: string) => !isSiteConfigPath(path.resolve("src/config"), path.resolve(file))],
+          path: path.dirname(siteConfigFile()),
+          ignore: [(file: string) => !isSiteConfigPath(siteConfigFile(), file)],
         },
       },
       // Resizes the docs' images (plugins/gatsby-remark-doc-images); adds no client JS.
@@ -122,13 +120,12 @@ export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyC
   };
 }
 
-const extraSources = process.env.SITE_EXTRA_DOCS ? [path.resolve(process.env.SITE_EXTRA_DOCS)] : [];
-
-const config = createGatsbyConfig({ root: siteRoot(), apiReference: apiReferenceOptions() });
-// The fixture build that proves a broken link fails adds one more docs folder.
+const { root, extraDocs } = loadSite();
+const config = createGatsbyConfig({ root, apiReference: apiReferenceOptions() });
+// The fixture build that proves a broken link fails adds one more docs folder (e2e/fixture-site/broken).
 config.plugins = [
   ...(config.plugins ?? []),
-  ...extraSources.map((dir) => ({ resolve: "gatsby-source-filesystem", options: { name: "docs", path: dir } })),
+  ...extraDocs.map((dir) => ({ resolve: "gatsby-source-filesystem", options: { name: "docs", path: dir } })),
 ];
 
 export default config;

@@ -11,7 +11,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 async function gtagCalls(page: Page): Promise<unknown[][]> {
   return page.evaluate(() =>
     ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
-      .filter((entry) => typeof entry === "object" && entry !== null && "length" in (entry as object))
+      .filter((entry) => typeof entry === "object" && entry !== null && "length" in entry)
       .map((entry) => JSON.parse(JSON.stringify(Array.from(entry as ArrayLike<unknown>))) as unknown[]),
   );
 }

@@ -44,7 +44,7 @@ export const onCreateContentNode = ({
   const sourceFile = path.relative(process.cwd(), file.absolutePath);
 
   const create = (type: string, fields: Record<string, unknown>) => {
-    actions.createNode({
+    void actions.createNode({
       ...fields,
       sourceFile,
       mdxId: node.id,

@@ -11,8 +11,7 @@ import type { ResolvedCategory, ResolvedItem } from "../src/lib/sidebar/types";
 import type { DocsVersionInfo } from "../src/lib/docs/versions";
 import { routeDataFor, siteDocs, type DocsStructure, type RouteData } from "../src/lib/docs/route-data";
 import { apiDescriptionFile } from "../src/config/paths";
-import { siteConfigInput } from "../src/config/site";
-import { validateSiteConfig } from "../src/config/validate";
+import { loadSite } from "../src/config/load";
 import { docIdCollisionsMessage, duplicateDocIds } from "../src/lib/docs/routes";
 import { navbarProblems } from "../src/lib/navbar-check";
 import { unreachedDocs, unreachedDocsMessage } from "../src/lib/sidebar/unreached";
@@ -53,6 +52,9 @@ interface CreatePagesData {
     }[];
   };
   allSidebar: { nodes: { sidebarId: string; version: string; file: string; items: ResolvedItem[] }[] };
+  allCategoryIndex: {
+    nodes: { path: string; label: string; sidebarId: string; file: string; category: ResolvedCategory }[];
+  };
   allApiInfo: { nodes: { id: string; path: string; title: string }[] };
   allApiOperation: { nodes: { id: string; path: string; operationId: string }[] };
   allApiSchema: { nodes: { id: string; path: string; name: string }[] };
@@ -67,14 +69,6 @@ interface StructureData {
   allSidebar: { nodes: { version: string; file: string }[] };
 }
 
-function generatedIndexes(items: readonly ResolvedItem[]): ResolvedCategory[] {
-  return items.flatMap((item) =>
-    item.type === "category"
-      ? [...(item.href?.startsWith("/category/") ? [item] : []), ...generatedIndexes(item.items)]
-      : [],
-  );
-}
-
 /** Every page this hook creates, with what makes it, so collisions are found before any is created. */
 function pagePlans(data: CreatePagesData): PagePlan[] {
   const apiFile = path.relative(process.cwd(), apiDescriptionFile());
@@ -87,14 +81,12 @@ function pagePlans(data: CreatePagesData): PagePlan[] {
         component: mdxPage("doc", doc.mdx.internal.contentFilePath),
         context: { id: doc.id },
       })),
-    ...data.allSidebar.nodes.flatMap((sidebar) =>
-      generatedIndexes(sidebar.items).map((category) => ({
-        path: category.href!,
-        source: `the generated index of category "${category.label}" (sidebar "${sidebar.sidebarId}" in ${sidebar.file})`,
-        component: template("category"),
-        context: { href: category.href, category },
-      })),
-    ),
+    ...data.allCategoryIndex.nodes.map((index) => ({
+      path: index.path,
+      source: `the generated index of category "${index.label}" (sidebar "${index.sidebarId}" in ${index.file})`,
+      component: template("category"),
+      context: { href: index.path, category: index.category },
+    })),
     ...data.allApiInfo.nodes.map((info) => ({
       path: info.path,
       source: `ApiInfo "${info.title}" (${apiFile})`,
@@ -195,6 +187,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           items
         }
       }
+      allCategoryIndex {
+        nodes {
+          path
+          label
+          sidebarId
+          file
+          category
+        }
+      }
       allApiInfo {
         nodes {
           id
@@ -240,7 +241,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const data = result.data;
 
-  const config = validateSiteConfig(siteConfigInput());
+  const config = loadSite().config;
   const problems = navbarProblems(
     config.navbar.items,
     new Set(data.allDoc.nodes.filter((d) => d.version === "current").map((d) => d.docId)),

@@ -1,9 +1,9 @@
 /** createResolvers: the derived fields of the docs model (resolved sidebars, a version's docs) and the rendered fields of the API reference. */
 import type { GatsbyNode } from "gatsby";
-import { siteConfigInput } from "../src/config/site";
-import { validateSiteConfig } from "../src/config/validate";
+import { loadSite } from "../src/config/load";
 import { editUrlOf } from "../src/lib/docs/edit-url";
 import { apiRenderingResolvers } from "./api-rendering";
+import { categoryAt } from "../src/lib/sidebar/generated-index";
 import { docsOfVersion, includeDrafts, resolveSidebarSource, type SidebarSource } from "./resolve-sidebars";
 
 type Context = { nodeModel: Parameters<typeof docsOfVersion>[0] };
@@ -19,13 +19,29 @@ async function editUrlBase(nodeModel: Context["nodeModel"], startup: string | un
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  const site = validateSiteConfig(siteConfigInput());
+  const site = loadSite().config;
   createResolvers({
     ...apiRenderingResolvers,
     Sidebar: {
       items: {
         resolve: (source: SidebarSource, _args: unknown, context: Context) =>
           resolveSidebarSource(context.nodeModel, source),
+      },
+    },
+    CategoryIndex: {
+      category: {
+        resolve: async (
+          source: { sidebarId: string; version: string; path: string },
+          _args: unknown,
+          context: Context,
+        ) => {
+          const { entries } = await context.nodeModel.findAll({
+            type: "Sidebar",
+            query: { filter: { version: { eq: source.version }, sidebarId: { eq: source.sidebarId } } },
+          });
+          const [sidebar] = Array.from(entries) as SidebarSource[];
+          return sidebar ? categoryAt(await resolveSidebarSource(context.nodeModel, sidebar), source.path) : null;
+        },
       },
     },
     Doc: {

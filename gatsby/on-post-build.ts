@@ -7,8 +7,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkLinks, formatProblems, type BuiltPage } from "../src/lib/links";
-import { siteConfigInput } from "../src/config/site";
-import { validateSiteConfig } from "../src/config/validate";
+import { loadSite } from "../src/config/load";
 import { SEARCH_INDEX_PATH } from "../src/lib/search/config";
 import { siteFiles } from "../scripts/lib/site-files.mjs";
 import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile, type HeadersOptions } from "./deploy-headers";
@@ -68,7 +67,7 @@ function writeDeployHeaders(
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPrefix, graphql }) => {
-  const site = validateSiteConfig(siteConfigInput());
+  const site = loadSite().config;
   const { twins } = await writeMarkdownTwins(graphql, PUBLIC, site);
   reporter.info(`Markdown twins: ${twins}, plus llms.txt, llms-full.txt and robots.txt`);
   // Before the site is read, so the link check sees the file that /sdk/ links to and the feeds

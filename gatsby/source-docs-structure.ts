@@ -1,7 +1,8 @@
 /**
  * onCreateNode for the docs structure: content/versions.json and content/sidebars/{version}.json
  * come in as File nodes of the "docs_structure" filesystem instance (gatsby-config.ts), and
- * each becomes DocsVersion or Sidebar nodes, children of its File node. `gatsby develop`
+ * each becomes DocsVersion or Sidebar nodes (and a CategoryIndex node per generated category
+ * index), children of its File node. `gatsby develop`
  * watches the files: an edit re-creates the File node, Gatsby drops its old children, and
  * this hook makes the new ones, so no restart is needed.
  */
@@ -11,6 +12,7 @@ import type { CreateNodeArgs, Node } from "gatsby";
 import { parseVersionsFile } from "../src/lib/docs/versions-file";
 import type { DocsVersionInfo } from "../src/lib/docs/versions";
 import { parseSidebarsFile } from "../src/lib/sidebar/config";
+import { generatedIndexes } from "../src/lib/sidebar/generated-index";
 import { normalizeSidebar } from "../src/lib/sidebar/normalize";
 import type { NormalizedItem } from "../src/lib/sidebar/types";
 
@@ -101,8 +103,8 @@ export function createDocsStructureNodes({
       parent: file.id,
       internal: { type, contentDigest: createContentDigest(fields) },
     };
-    actions.createNode(child);
-    actions.createParentChildLink({ parent: file, child: child as unknown as Node });
+    void actions.createNode(child);
+    actions.createParentChildLink({ parent: file, child: child });
   };
 
   try {
@@ -118,6 +120,15 @@ export function createDocsStructureNodes({
           file: shown,
           config,
         });
+        // Keyed by position: two categories with one slug make two nodes, and createPages reports the clash.
+        for (const [position, index] of generatedIndexes(structure.version, config).entries()) {
+          create("CategoryIndex", `${structure.version}:${sidebarId}:${position}`, {
+            ...index,
+            sidebarId,
+            version: structure.version,
+            file: shown,
+          });
+        }
       }
     }
   } catch (error) {

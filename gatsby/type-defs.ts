@@ -76,6 +76,23 @@ export const docsTypeDefs = /* GraphQL */ `
     items: JSON!
   }
 
+  "A sidebar category with a generated index: its own page, a card for each of its items."
+  type CategoryIndex implements Node @dontInfer {
+    "The category's label: the page's title."
+    label: String!
+    "The link's slug, as configured."
+    slug: String!
+    "The page's path: /category/{slug}/ under the version's base path."
+    path: String!
+    "The sidebar it belongs to."
+    sidebarId: String!
+    version: String!
+    "The sidebars file it comes from."
+    file: String!
+    "The category resolved as the sidebar renders it (label, description, items)."
+    category: JSON!
+  }
+
   "A release note entry from content/release-notes."
   type ReleaseNote implements Node @dontInfer {
     title: String!

@@ -4,13 +4,10 @@
  * production, loads MDX page bodies as chunks of their own in the browser build, and names
  * Gatsby's page loader so src/lib/page-loader-guard.ts can mend it.
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { readSiteConfigFile, SITE_CONFIG_FILE } from "../src/config/read-site-file";
+import { loadSite, rereadSiteConfig, siteConfigFile } from "../src/config/load";
 import type { SiteConfig } from "../src/config/schema";
-import { siteConfigInput } from "../src/config/site";
-import { validateSiteConfig } from "../src/config/validate";
 import { addLazyStylesheetRule } from "./lazy-stylesheets";
 import { addMdxBodyLoader } from "./mdx-body";
 import { PRODUCTION_STAGES, shortenClassNames } from "./short-class-names";
@@ -30,21 +27,18 @@ type RuntimeValue = (fn: () => string, options: { fileDependencies: string[] }) 
 
 /**
  * The config components read. In `gatsby develop` a runtime value that webpack evaluates
- * again whenever src/config/site.ts changes, re-reading the file (gatsby-node was compiled
- * at startup and keeps the old module): the navbar, footer and announcement hot-reload. The
+ * again whenever the site's config file changes, re-reading it (gatsby-node was compiled at
+ * startup and keeps the old module): the navbar, footer and announcement hot-reload. The
  * DefinePlugin class is taken from Gatsby's own instance, the webpack the build runs.
  */
 function siteConfigValue(define: DefineInstance, stage: string, config: SiteConfig): unknown {
   if (stage !== "develop" && stage !== "develop-html") return JSON.stringify(config);
   const { runtimeValue } = define.constructor as { runtimeValue: RuntimeValue };
-  const file = path.resolve(SITE_CONFIG_FILE);
-  return runtimeValue(() => JSON.stringify(readSiteConfigFile(readFileSync(file, "utf8"))), {
-    fileDependencies: [file],
-  });
+  return runtimeValue(() => JSON.stringify(rereadSiteConfig()), { fileDependencies: [siteConfigFile()] });
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, getConfig, stage }) => {
-  const config = validateSiteConfig(siteConfigInput());
+  const config = loadSite().config;
   const webpackConfig = getConfig() as WebpackConfig;
   if (stage === "build-javascript") {
     // CSS modules are scoped, so the order in which chunks pull them in does not matter.

@@ -1,5 +1,5 @@
 // Builds the fixture site (e2e/fixture-site: a few pages, a one-operation API) from the
-// site's own code, twice:
+// site's own code, twice, each with its configuration file (SITE_CONFIG, see CONTRIBUTING):
 //  1. with one more docs folder holding a broken link: the build must fail and name the page
 //     and the target;
 //  2. with the configurations the main site does not use (path prefix, colour-mode switch
@@ -13,21 +13,15 @@ import path from "node:path";
 
 const fixture = "e2e/fixture-site";
 const output = path.join(fixture, "public");
-const baseEnv = {
-  ...process.env,
-  GATSBY_TELEMETRY_DISABLED: "1",
-  FORCE_COLOR: "0",
-  SITE_ROOT: fixture,
-  SITE_API_DESCRIPTION: "fixture-api.yaml",
-};
+const baseEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" };
 let passed = 0;
 let failed = 0;
 
-function build(extraEnv, args = []) {
+function build(configFile, args = []) {
   // Gatsby keeps stale files in public/ across builds of different sites.
   rmSync("public", { recursive: true, force: true });
   const result = spawnSync(path.resolve("node_modules/.bin/gatsby"), ["build", ...args], {
-    env: { ...baseEnv, ...extraEnv },
+    env: { ...baseEnv, SITE_CONFIG: path.join(fixture, configFile) },
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -40,7 +34,7 @@ function check(name, ok, detail) {
   console.log(`${ok ? "✓" : "✗"} ${name}${ok ? "" : `\n${detail}`}`);
 }
 
-const broken = build({ SITE_EXTRA_DOCS: path.join(fixture, "broken") });
+const broken = build("site-config.broken.json");
 check(
   "a broken link fails the build, naming the page and the target",
   broken.status !== 0 &&
@@ -50,22 +44,7 @@ check(
   broken.output.slice(-4000),
 );
 
-const configured = build(
-  {
-    SITE_PATH_PREFIX: "/docs",
-    // The fixture reuses the main navbar and footer, whose targets it does not have.
-    SITE_ON_BROKEN_LINKS: "warn",
-    SITE_COLOR_MODE_DISABLE_SWITCH: "true",
-    SITE_COLOR_MODE_RESPECT_SYSTEM: "true",
-    SITE_NAVBAR_HIDE_ON_SCROLL: "true",
-    SITE_ANNOUNCEMENT_ID: "fixture-announcement",
-    GATSBY_ALGOLIA_APP_ID: "FIXTUREAPP",
-    GATSBY_ALGOLIA_SEARCH_KEY: "fixture-search-only-key",
-    GATSBY_ALGOLIA_INDEX_NAME: "fixture-index",
-    SITE_API_CONSOLE: "off",
-  },
-  ["--prefix-paths"],
-);
+const configured = build("site-config.json", ["--prefix-paths"]);
 const built = configured.status === 0 && existsSync("public/index.html");
 if (built) {
   rmSync(output, { recursive: true, force: true });

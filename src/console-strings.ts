@@ -12,7 +12,6 @@ export const consoleStrings = {
   customBaseUrlHint: "https://, or http:// for localhost and 127.0.0.1 (a local mock server)",
   apiKey: "API key",
   showKey: "Show key",
-  hideKey: "Hide key",
   rememberKey: "Remember for this tab",
   keyHint:
     "Held in this page's memory only; with Remember, in this tab's session storage until the tab closes. Leave it empty to see the API refuse the call.",

@@ -1,4 +1,8 @@
-/** Every string the site's chrome shows a reader, in one place. */
+/**
+ * Every string the site's chrome shows a reader, in one place. This module ships in the first
+ * load of every page, so the words of one kind of API page are in src/api-strings/ (loaded with
+ * that page's template) and the API console's in src/console-strings.ts (loaded with it).
+ */
 export const strings = {
   skipToContent: "Skip to main content",
   directLinkTo: (heading: string) => `Direct link to ${heading}`,
@@ -26,6 +30,7 @@ export const strings = {
   copyFailed: "Copy failed",
   viewMarkdown: "view this page as Markdown",
   close: "Close",
+  announcement: "Announcement",
   closeAnnouncement: "Close",
   toggleNavigation: "Toggle navigation bar",
   closeNavigation: "Close navigation bar",
@@ -34,6 +39,8 @@ export const strings = {
   lightMode: "light",
   darkMode: "dark",
   languages: "Languages",
+  releaseNotesByYear: "Release notes by year",
+  table: "Table",
   versions: "Versions",
   notFoundTitle: "Page Not Found",
   notFoundText: "We could not find what you were looking for.",
@@ -62,29 +69,14 @@ export const strings = {
     `This is documentation for AutoEval ${label}, which is no longer actively maintained.`,
   latestVersionLink: (label: string) => `latest version (${label})`,
   seeLatest: "For up-to-date documentation, see the",
-  versionBadge: (label: string) => `Version: ${label}`,
   baseUrlIssue: (expected: string) =>
     `This site is configured to be served at "${expected}", but it is being served from a different path. Links and assets may be broken: set the path prefix to match where the site is served.`,
-  method: "Method",
-  required: "required",
-  requestBody: "Request body",
-  responses: "Responses",
-  parameters: "Parameters",
+  // Shared by the API reference pages (src/api-strings/ holds what one page kind alone shows) and docs.
   authentication: "Authentication",
-  usedBy: "Used by",
-  codeSamples: "Code samples",
+  required: "required",
+  readOnly: "read-only",
+  deprecated: "deprecated",
+  nullable: "nullable",
   readsVariables: (names: readonly string[]) =>
     `Reads ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`} from the environment, beside AUTOEVAL_API_KEY: set ${names.length === 1 ? "it to your own value" : "them to your own values"} first.`,
-  example: "Example",
-  schema: "Schema",
-  exampleOf: (title: string) => `${title}:`,
-  openApiDescription: "OpenAPI description",
-  downloadOpenApi: "Download the OpenAPI description (openapi.yaml)",
-  openApiDescriptionNote:
-    "It is the OpenAPI 3.0 file this reference is built from: load it into an API client or a code generator.",
-  // The API console's Try it button; the console's own strings are in src/console-strings.ts.
-  tryIt: "Try it",
-  tryItLabel: (summary: string) => `Try it: send ${summary} from this page`,
-  consoleLoading: "Loading the console…",
-  consoleFailed: "The API console stopped working because of an error:",
 } as const;

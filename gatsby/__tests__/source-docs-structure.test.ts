@@ -108,6 +108,32 @@ describe("createDocsStructureNodes", () => {
     ]);
   });
 
+  it("makes a CategoryIndex node for each generated index, at its path under the version's base path", () => {
+    const sidebars = {
+      docs: [
+        "index",
+        {
+          type: "category",
+          label: "Reference",
+          items: [
+            {
+              type: "category",
+              label: "API",
+              link: { type: "generated-index", slug: "api" },
+              items: ["sdk"],
+            },
+          ],
+        },
+      ],
+    };
+    const { created, links } = run("sidebars/1.x.json", JSON.stringify(sidebars));
+    const indexes = created.filter((n) => (n["internal"] as { type: string }).type === "CategoryIndex");
+    expect(indexes.map((n) => [n["label"], n["path"], n["sidebarId"], n["version"], n["file"], n["parent"]])).toEqual([
+      ["API", "/1.x/category/api/", "docs", "1.x", "content/sidebars/1.x.json", "file-1"],
+    ]);
+    expect(links.map((l) => l.child.id)).toContain(indexes[0]!["id"]);
+  });
+
   it("makes one DocsVersion per version, child of versions.json's node", () => {
     const { created, links } = run(
       "versions.json",

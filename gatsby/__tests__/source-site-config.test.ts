@@ -23,7 +23,7 @@ function source() {
       sourceInstanceName: SITE_CONFIG_SOURCE,
       absolutePath: file,
       internal: { type: "File", contentDigest: "x", owner: "gatsby-source-filesystem" },
-    } as never,
+    },
     actions: {
       createNode: (node: (typeof created)[number]) => void created.push(node),
       createParentChildLink: () => undefined,

@@ -54,7 +54,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args, options) =>
 /** The nodes come from the description's File node: a site that sources no such node gets no API pages. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }, options) => {
   const { specPath } = options as OpenApiPluginOptions;
-  const sourced = getNodesByType("File").some((node) => isDescriptionFile(node as Node, { specPath }));
+  const sourced = getNodesByType("File").some((node) => isDescriptionFile(node, { specPath }));
   if (!sourced) {
     reporter.panicOnBuild({
       id: "openapi-10001",

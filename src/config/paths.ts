@@ -1,13 +1,13 @@
 /**
- * Where the site's sources live. Normally the project root; the fixture site of the browser
- * tests (e2e/fixture-site) is built from the same code with SITE_ROOT pointing at its content.
+ * Where the site's sources live: the project root, or the folders the configuration file named
+ * by SITE_CONFIG gives (the browser tests' fixture site, e2e/fixture-site). See ./load.ts.
  */
-import path from "node:path";
+import { loadSite } from "./load";
 
 export function siteRoot(env: NodeJS.ProcessEnv = process.env): string {
-  return env.SITE_ROOT ? path.resolve(env.SITE_ROOT) : process.cwd();
+  return loadSite(env).root;
 }
 
 export function apiDescriptionFile(env: NodeJS.ProcessEnv = process.env): string {
-  return path.join(siteRoot(env), "openapi", env.SITE_API_DESCRIPTION ?? "autoeval-api-v2.yaml");
+  return loadSite(env).apiDescription;
 }

@@ -117,7 +117,9 @@ export const siteConfigSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().min(1),
   url: httpUrl.refine((u) => !u.endsWith("/"), "must not end with a slash"),
-  pathPrefix: pathPrefix.optional().describe("Set by SITE_PATH_PREFIX; used with gatsby build --prefix-paths"),
+  pathPrefix: pathPrefix
+    .optional()
+    .describe("Set by SITE_PATH_PREFIX or a site configuration file; used with gatsby build --prefix-paths"),
   titleDelimiter: z.string().default("|"),
   locale: z.strictObject({
     label: z.string().min(1),

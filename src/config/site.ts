@@ -1,7 +1,10 @@
 /**
  * The site's configuration: everything a maintainer changes without touching components.
- * Validated at build time by ./validate.ts. `gatsby develop` re-reads this file on save by
- * running its text on its own (./read-site-file.ts), so it may import types only.
+ * Loaded and validated once per build by ./load.ts; `gatsby develop` re-reads it on save by
+ * running its text on its own (./read-site-file.ts), so it may import types only. The
+ * deployment sets a few keys through the environment variables the README lists; another site
+ * built from this code (the browser tests' fixture) has a configuration file of its own
+ * instead (SITE_CONFIG, see CONTRIBUTING).
  */
 import type { SiteConfigInput } from "./schema";
 
@@ -22,7 +25,7 @@ export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfi
     locale: { label: "English", htmlLang: "en", direction: "ltr" },
     navbar: {
       logo: { src: "/img/logo.svg", alt: "AutoEval", width: 32, height: 32 },
-      hideOnScroll: env.SITE_NAVBAR_HIDE_ON_SCROLL === "true",
+      hideOnScroll: false,
       items: [
         { type: "docSidebar", sidebarId: "docs", label: "Docs", position: "left" },
         {
@@ -85,7 +88,7 @@ export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfi
       copyright: `Copyright © ${new Date().getFullYear()} AutoEval. Built with Gatsby.`,
     },
     announcementBar: {
-      id: env.SITE_ANNOUNCEMENT_ID ?? "alberta-8k-release",
+      id: "alberta-8k-release",
       content: "alBERTa-LC-8k is here: evaluate 8,192-token contexts in under 400 ms.",
       linkTo: "/autoeval/models/alberta-8k/",
       linkLabel: "Read about the model",
@@ -95,8 +98,8 @@ export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfi
     },
     colorMode: {
       defaultMode: "light",
-      disableSwitch: env.SITE_COLOR_MODE_DISABLE_SWITCH === "true",
-      respectPrefersColorScheme: env.SITE_COLOR_MODE_RESPECT_SYSTEM === "true",
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
     },
     search: {
       algolia: algoliaFromEnv(env),
@@ -104,8 +107,7 @@ export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfi
       feedbackUrl: "https://github.com/autoeval/docs/issues/new?labels=search",
       suggestedQueries: ["quickstart", "metrics", "datasets", "fine-tuning", "guardrails"],
     },
-    // Only the fixture site of the browser tests, which reuses this navbar, relaxes it.
-    onBrokenLinks: env.SITE_ON_BROKEN_LINKS === "warn" ? "warn" : "throw",
+    onBrokenLinks: "throw",
     apiConsole: {
       enabled: env.SITE_API_CONSOLE !== "off",
       baseUrl: env.SITE_API_BASE_URL ?? "https://lastmileai.dev",

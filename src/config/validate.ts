@@ -6,8 +6,12 @@ import type { z } from "zod";
 import { navbarItemTypes, siteConfigSchema, type SiteConfig } from "./schema";
 
 export class ConfigError extends Error {
-  constructor(readonly problems: readonly string[]) {
-    super(`Invalid site configuration (src/config/site.ts):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  constructor(
+    readonly problems: readonly string[],
+    /** The file the configuration comes from. */
+    readonly file = "src/config/site.ts",
+  ) {
+    super(`Invalid site configuration (${file}):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     this.name = "ConfigError";
   }
 }
@@ -47,8 +51,12 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   return `${key}: ${issue.message}`;
 }
 
-export function validateSiteConfig(input: unknown): SiteConfig {
+export function validateSiteConfig(input: unknown, file?: string): SiteConfig {
   const result = siteConfigSchema.safeParse(input);
-  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => describeIssue(issue, input)));
+  if (!result.success)
+    throw new ConfigError(
+      result.error.issues.map((issue) => describeIssue(issue, input)),
+      file,
+    );
   return result.data;
 }

@@ -33,7 +33,7 @@ function loadNProgress(): Promise<NProgress | null> {
   loading ??= import("nprogress").then(
     ({ default: NProgress }) => {
       // @types/nprogress lacks trickleRate, which nprogress 0.2 supports.
-      NProgress.configure(PROGRESS_OPTIONS as Partial<NProgressApi.NProgressOptions>);
+      NProgress.configure(PROGRESS_OPTIONS);
       loaded = NProgress;
       return NProgress;
     },

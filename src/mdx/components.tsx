@@ -1,13 +1,14 @@
 /** What MDX pages can use without importing anything, and how Markdown elements render. */
 import React from "react";
-import { Admonition } from "../components/Admonition";
-import { Card, CardGrid } from "../components/Card";
+import { Admonition } from "./Admonition";
+import { Card, CardGrid } from "./Card";
 import { Link } from "../components/Link";
-import { TabItem, Tabs } from "../components/Tabs";
+import { TabItem, Tabs } from "./Tabs";
 import { ApiExample } from "./ApiExample";
 import { Details } from "./Details";
 import { Pre } from "./Pre";
 import { Step, Steps } from "./Steps";
+import { strings } from "../strings";
 
 function Anchor({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
@@ -21,7 +22,7 @@ function Anchor({ href = "", children, ...rest }: React.AnchorHTMLAttributes<HTM
 function Table(props: React.TableHTMLAttributes<HTMLTableElement>) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="table-scroll" role="region" aria-label="Table" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={strings.table} tabIndex={0}>
       <table {...props} />
     </div>
   );

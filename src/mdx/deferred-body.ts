@@ -35,7 +35,8 @@ export function deferredMdxBody(importBody: () => Promise<{ default: BodyCompone
 
   function DeferredMdxBody(props: Record<string, unknown>): React.ReactElement {
     if (Body) return React.createElement(Body, props);
-    // A failed chunk is reported like a failed React.lazy: to the nearest error boundary.
+    // A failed chunk is reported like a failed React.lazy: to the nearest error boundary, as it was thrown.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (error) throw error;
     // Suspends until the code is here (Suspense semantics, as React.lazy does).
     throw load();

@@ -1,7 +1,7 @@
 /** The not-found page, served with status 404 for any unknown path. */
 import type { PageProps } from "gatsby";
 import React from "react";
-import { Card, CardGrid } from "../components/Card";
+import { Card, CardGrid } from "../mdx/Card";
 import { NotFoundSuggestions } from "../components/NotFoundSuggestions";
 import { Seo } from "../components/Seo";
 import { strings } from "../strings";

@@ -1,7 +1,7 @@
 /** A generated category index (/category/{slug}/): a card for each item of the sidebar category. */
 import type { PageProps } from "gatsby";
 import React from "react";
-import { Card, CardGrid } from "../components/Card";
+import { Card, CardGrid } from "../mdx/Card";
 import { DocPage } from "../components/DocPage";
 import { MethodBadge } from "../components/MethodBadge";
 import { Seo } from "../components/Seo";

@@ -4,6 +4,7 @@ import React from "react";
 import { Seo } from "../components/Seo";
 import { groupByYear } from "../lib/release-notes";
 import * as styles from "./release-notes.module.css";
+import { strings } from "../strings";
 
 const TITLE = "Release notes";
 const DESCRIPTION = "What changed in AutoEval, release by release: new models, API operations and console features.";
@@ -21,7 +22,7 @@ export default function ReleaseNotesTemplate({ data }: PageProps<Queries.Release
       <Seo title={TITLE} description={DESCRIPTION} path="/release-notes/" feeds={FEEDS} />
       <div className={styles.layout}>
         <aside className={styles.sidebar}>
-          <nav aria-label="Release notes by year">
+          <nav aria-label={strings.releaseNotesByYear}>
             {years.map(({ year, items }) => (
               <div key={year} className={styles.year}>
                 <h2 className={styles.yearTitle}>{year}</h2>

@@ -34,7 +34,7 @@ async function render(source: string) {
       },
       { fluid },
     );
-  const { default: Content } = await evaluate(source, { ...runtime, remarkPlugins: [plugin] } as never);
+  const { default: Content } = await evaluate(source, { ...runtime, remarkPlugins: [plugin] });
   return { html: renderToStaticMarkup(React.createElement(Content)), problems: reporter.panicOnBuild.mock.calls };
 }
 

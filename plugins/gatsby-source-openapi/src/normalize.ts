@@ -60,7 +60,7 @@ function deref<T>(
   pointer: readonly (string | number)[],
   seen: readonly string[] = [],
 ): T {
-  if (!value || typeof value !== "object" || !("$ref" in value)) return value as T;
+  if (!value || typeof value !== "object" || !("$ref" in value)) return value;
   const ref = value.$ref;
   const at = jsonPointer([...pointer, "$ref"]);
   const match = SHARED_REF.exec(ref);
@@ -74,7 +74,7 @@ function deref<T>(
     );
   }
   const name = section ? refSegment(match![2]!, ref, file, at) : "";
-  const target = section ? (doc.components?.[section] as Record<string, unknown> | undefined)?.[name] : undefined;
+  const target = section ? doc.components?.[section]?.[name] : undefined;
   if (!section || !target) throw new ApiDescriptionError(file, at, `$ref "${ref}" does not resolve`);
   return deref(target as T | RawReference, doc, file, ["components", section, name], [...seen, ref]);
 }

@@ -49,8 +49,8 @@ export async function sourceDescriptionFile(args: SourceArgs, options: ApiRefere
       children: [],
       internal: { type, contentDigest: createContentDigest(fields) },
     };
-    actions.createNode(child);
-    actions.createParentChildLink({ parent: file, child: child as unknown as Node });
+    void actions.createNode(child);
+    actions.createParentChildLink({ parent: file, child: child });
   }
   return inputs.length;
 }

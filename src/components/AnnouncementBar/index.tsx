@@ -42,7 +42,7 @@ export function AnnouncementBar() {
       className={styles.bar}
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
       role="region"
-      aria-label="Announcement"
+      aria-label={strings.announcement}
     >
       <p className={styles.content}>
         {/* One text node, space included: the server's HTML has one, so hydration changes nothing. */}

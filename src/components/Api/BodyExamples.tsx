@@ -3,7 +3,7 @@
  * picker that shows one at a time. Every example is highlighted at build time.
  */
 import React, { useId, useState } from "react";
-import { strings } from "../../strings";
+import { operationStrings } from "../../api-strings/operation";
 import { JsonExample } from "./JsonExample";
 import * as styles from "./styles.module.css";
 
@@ -28,7 +28,7 @@ export function BodyExamples({
   return (
     <div>
       <p className={styles.examplePicker}>
-        <label htmlFor={id}>{strings.exampleOf(title)}</label>{" "}
+        <label htmlFor={id}>{operationStrings.exampleOf(title)}</label>{" "}
         <select id={id} value={selected} onChange={(event) => setSelected(Number(event.target.value))}>
           {examples.map((example, index) => (
             <option key={example.name} value={index}>

@@ -77,9 +77,9 @@ export function SchemaProperties({ node, depth = 0 }: { readonly node: SchemaNod
             <code className={styles.name}>{property.name}</code>
             <TypeName node={property.node} />
             {property.required && <span className={styles.required}>{strings.required}</span>}
-            {property.node.readOnly && <span className={styles.flag}>read-only</span>}
-            {property.node.deprecated && <span className={styles.flag}>deprecated</span>}
-            {property.node.nullable && <span className={styles.flag}>nullable</span>}
+            {property.node.readOnly && <span className={styles.flag}>{strings.readOnly}</span>}
+            {property.node.deprecated && <span className={styles.flag}>{strings.deprecated}</span>}
+            {property.node.nullable && <span className={styles.flag}>{strings.nullable}</span>}
           </div>
           <Html html={property.node.descriptionHtml} />
           <Facts node={property.node} />

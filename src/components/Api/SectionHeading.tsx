@@ -11,7 +11,7 @@ export function SectionHeading({
   readonly level?: 2 | 3;
   readonly children: React.ReactNode;
 }) {
-  const Tag = `h${level}` as "h2" | "h3";
+  const Tag = level === 3 ? "h3" : "h2";
   const text = typeof children === "string" ? children : id;
   return (
     <Tag id={id}>

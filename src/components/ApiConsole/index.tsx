@@ -4,7 +4,7 @@
  * reaches for the button (hover, focus, touch or click): nothing of it is in the page's first load.
  */
 import React, { Suspense, useEffect, useRef, useState } from "react";
-import { strings } from "../../strings";
+import { operationStrings } from "../../api-strings/operation";
 import { CodeSamples, type CodeSampleData } from "../CodeSamples";
 import { LazyErrorBoundary } from "../LazyErrorBoundary";
 import * as styles from "./styles.module.css";
@@ -42,13 +42,13 @@ export function ApiConsoleSection({ slug, summary, samples }: Props) {
             ref={button}
             type="button"
             className={`button button--primary ${styles.tryIt}`}
-            aria-label={strings.tryItLabel(summary)}
+            aria-label={operationStrings.tryItLabel(summary)}
             onClick={() => setOpen(true)}
             onPointerEnter={preloadConsole}
             onFocus={preloadConsole}
             onTouchStart={preloadConsole}
           >
-            {strings.tryIt}
+            {operationStrings.tryIt}
           </button>
         </div>
         <CodeSamples samples={samples} />
@@ -58,7 +58,7 @@ export function ApiConsoleSection({ slug, summary, samples }: Props) {
   const close = () => setOpen(false);
   return (
     <LazyErrorBoundary
-      failureText={strings.consoleFailed}
+      failureText={operationStrings.consoleFailed}
       onRetry={() => setConsole(() => lazyConsole(slug))}
       onClose={close}
     >
@@ -66,7 +66,7 @@ export function ApiConsoleSection({ slug, summary, samples }: Props) {
         fallback={
           <div className={styles.closed}>
             <p className={styles.bar} role="status">
-              {strings.consoleLoading}
+              {operationStrings.consoleLoading}
             </p>
             <CodeSamples samples={samples} />
           </div>

@@ -43,7 +43,7 @@ export function Footer() {
             <ul className={styles.flat}>
               {links.map((link) => (
                 <li key={link.label}>
-                  <FooterItem link={link as FooterLink} />
+                  <FooterItem link={link} />
                 </li>
               ))}
             </ul>

@@ -163,7 +163,7 @@ export function NavbarItem({
   if (!Component) throw new Error(`No NavbarItem component found for type "${(item as { type: string }).type}".`);
   return (
     <ItemBoundary where={describeNavbarItem(item, index)}>
-      <Component item={item as never} pathname={pathname} mobile={mobile} />
+      <Component item={item} pathname={pathname} mobile={mobile} />
     </ItemBoundary>
   );
 }

@@ -62,8 +62,6 @@ describe("describeNavbarItem", () => {
       position: "right",
     } as NavbarItem;
     expect(describeNavbarItem(item, 3)).toBe('navbar.items[3] "Blog" (type "default")');
-    expect(describeNavbarItem({ type: "search", position: "right" } as NavbarItem, 7)).toBe(
-      'navbar.items[7] (type "search")',
-    );
+    expect(describeNavbarItem({ type: "search", position: "right" }, 7)).toBe('navbar.items[7] (type "search")');
   });
 });

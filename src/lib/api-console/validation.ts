@@ -22,7 +22,7 @@ const validators = new WeakMap<object, Validator>();
 function validatorFor(schema: JsonSchema): Validator {
   let validator = validators.get(schema);
   if (!validator) {
-    validator = new Validator(schema as Record<string, unknown>, "7", false);
+    validator = new Validator(schema, "7", false);
     validators.set(schema, validator);
   }
   return validator;

@@ -9,7 +9,7 @@ import { generateSamples } from "../code-samples";
 import { readApiExample } from "../mdx/remark-api-example";
 import { readMdx } from "../mdx/read-mdx";
 import type { UnistNode } from "../mdx/hast";
-import { ADMONITION_TITLES as TITLES } from "../../components/Admonition/types";
+import { ADMONITION_TITLES as TITLES } from "../../mdx/Admonition/types";
 
 /** What a twin needs of an operation an <ApiExample> names (an ApiOperation node, by slug). */
 export interface OperationRef {
@@ -195,7 +195,7 @@ function plan(body: string, operations: ReadonlyMap<string, OperationRef>, image
     if (node.type === "image" && node.position) result.image(node);
     node.children?.forEach(visit);
   };
-  visit(readMdx(body) as TreeNode);
+  visit(readMdx(body));
   return result;
 }
 

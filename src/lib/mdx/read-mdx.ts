@@ -37,7 +37,7 @@ interface HeadingNode extends UnistNode {
 
 /** Plain text of a heading as readers see it: markup dropped, code and image alt text kept. */
 function headingValue(node: UnistNode): string {
-  return toString(node as Parameters<typeof toString>[0]).trim();
+  return toString(node).trim();
 }
 
 /** Every heading from h2 to h6, in order, with the id the rendered page gives it (rehype-heading-anchors.ts). */

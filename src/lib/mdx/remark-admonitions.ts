@@ -11,7 +11,7 @@
  * not ours: they are put back as the text the author wrote, so prose such as "ratio 3:1 or
  * see:this" reads as before remark-directive was added.
  */
-import { ADMONITION_TYPES } from "../../components/Admonition/types";
+import { ADMONITION_TYPES } from "../../mdx/Admonition/types";
 import { textOf, type UnistNode } from "./hast";
 
 interface DirectiveNode extends UnistNode {

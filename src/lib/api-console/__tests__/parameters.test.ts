@@ -9,7 +9,7 @@ const [widgetId, status, limit, tag, requestId] = WIDGET_RUNS.parameters as [
 
 describe("readParameter", () => {
   it("reads each type, and leaves an empty optional field out", () => {
-    expect(readParameter(widgetId!, "w_1")).toEqual({ ok: true, value: "w_1" });
+    expect(readParameter(widgetId, "w_1")).toEqual({ ok: true, value: "w_1" });
     expect(readParameter(limit!, " 20 ")).toEqual({ ok: true, value: 20 });
     expect(readParameter(tag!, "a, b")).toEqual({ ok: true, value: ["a", "b"] });
     expect(readParameter(status!, "")).toEqual({ ok: true, value: undefined });
@@ -24,10 +24,10 @@ describe("readParameter", () => {
   });
 
   it("says what is wrong: missing, mistyped, or outside the schema", () => {
-    expect(readParameter(widgetId!, "")).toEqual({ ok: false, problem: PARAMETER_PROBLEMS.required });
+    expect(readParameter(widgetId, "")).toEqual({ ok: false, problem: PARAMETER_PROBLEMS.required });
     expect(readParameter(limit!, "2.5")).toEqual({ ok: false, problem: PARAMETER_PROBLEMS.integer });
     expect(readParameter(limit!, "500")).toEqual({ ok: false, problem: "500 is greater than 100." });
-    expect(readParameter(widgetId!, "x_1")).toEqual({
+    expect(readParameter(widgetId, "x_1")).toEqual({
       ok: false,
       problem: "The text does not have the expected form.",
     });
@@ -51,7 +51,7 @@ describe("readParameter", () => {
 describe("placeParameters", () => {
   it("puts each value where the description says, lists as OpenAPI's default styles write them", () => {
     const values = new Map<string, string | number | boolean | (string | number | boolean)[]>([
-      [parameterKey(widgetId!), "w_1"],
+      [parameterKey(widgetId), "w_1"],
       [parameterKey(limit!), 20],
       [parameterKey(tag!), ["a", "b"]],
       [parameterKey(requestId!), "req-1"],

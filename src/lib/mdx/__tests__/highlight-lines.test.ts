@@ -106,7 +106,7 @@ describe("code lines from rehype-highlight-code to the code block", () => {
 
   it("reads back exactly what the rehype plugin wrote: markup and marked lines, never [object Object]", () => {
     const tree = fence("python", "{2}", 'import autoeval\nclient = autoeval.Client()\nprint("<ok>")\n');
-    rehypeHighlightCode()(tree as never);
+    rehypeHighlightCode()(tree);
     const code = (tree.children[0]!.children[0] as unknown as { properties: Record<string, string> }).properties;
     const lines = parseCodeLines(code["dataLines"]!);
     expect(lines.map((l) => l.highlighted)).toEqual([false, true, false]);

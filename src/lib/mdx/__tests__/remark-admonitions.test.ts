@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import * as runtime from "react/jsx-runtime";
 import remarkDirective from "remark-directive";
 import { describe, expect, it } from "vitest";
-import { Admonition } from "../../../components/Admonition";
+import { Admonition } from "../../../mdx/Admonition";
 import { remarkAdmonitions } from "../remark-admonitions";
 
 /** Compiles the MDX as the site does (directives, then admonitions) and renders it to HTML. */

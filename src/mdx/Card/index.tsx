@@ -1,6 +1,6 @@
 /** Author components: <CardGrid> of <Card title to>description</Card>; also used by generated category pages. */
 import React from "react";
-import { Link } from "../Link";
+import { Link } from "../../components/Link";
 import * as styles from "./styles.module.css";
 
 export function CardGrid({ children }: { readonly children: React.ReactNode }) {

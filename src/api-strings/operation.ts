@@ -1,0 +1,20 @@
+/** The words of an API operation page (and its Try it button; the console's own are in src/console-strings.ts). */
+export const operationStrings = {
+  parameters: "Parameters",
+  requestBody: "Request body",
+  codeSamples: "Code samples",
+  responses: "Responses",
+  requiredSuffix: " — required",
+  requestExample: "Request example",
+  responseExample: "Response example",
+  exampleOf: (title: string) => `${title}:`,
+  header: "header:",
+  sameSchemaAs: "The body has the same schema as the",
+  response: "response",
+  deprecated: "Deprecated.",
+  deprecatedOperation: "This operation will be removed; avoid it in new code.",
+  tryIt: "Try it",
+  tryItLabel: (summary: string) => `Try it: send ${summary} from this page`,
+  consoleLoading: "Loading the console…",
+  consoleFailed: "The API console stopped working because of an error:",
+} as const;
