@@ -28,16 +28,16 @@ export function wordsOfPath(pathname: string): string {
     .join(" ");
 }
 
-export function suggestPages(
+export async function suggestPages(
   engine: Pick<SearchEngine, "search" | "pageRecord">,
   pathname: string,
   limit = 5,
-): Suggestion[] {
+): Promise<Suggestion[]> {
   const words = wordsOfPath(pathname);
   if (!words) return [];
   const seen = new Set([pathname]);
   const out: Suggestion[] = [];
-  for (const record of engine.search(words, 50).records) {
+  for (const record of (await engine.search(words, 50)).records) {
     const path = record.url.split("#")[0]!;
     if (seen.has(path)) continue;
     seen.add(path);

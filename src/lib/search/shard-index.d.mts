@@ -1,0 +1,6 @@
+import type { SearchRecord, ShardManifest } from "./types";
+
+export function buildShards(
+  records: readonly SearchRecord[],
+  options?: { cap?: number },
+): { manifest: ShardManifest; files: Map<string, string> };
