@@ -34,8 +34,13 @@ function hasModalStyles(page: Page): Promise<boolean> {
   );
 }
 
+/**
+ * Types a query and waits for its hits: the index files a query needs arrive after the input,
+ * so until then the modal may still show the recent searches' hits.
+ */
 async function searchFor(page: Page, query: string): Promise<void> {
   await modalInput(page).fill(query);
+  await expect(modal(page).locator(".DocSearch-Hit-source", { hasText: /^(Recent|Favorite)$/ })).toHaveCount(0);
   await expect(hits(page).first()).toBeVisible();
 }
 
@@ -261,8 +266,7 @@ test.describe("search modal", () => {
     for (const query of queries) {
       if (chosen.length === 8) break;
       await openWithKeyboard(page);
-      await modalInput(page).fill(query);
-      await expect(hits(page).first()).toBeVisible();
+      await searchFor(page, query);
       const hrefs = await hits(page).evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
       const index = hrefs.findIndex((h) => !h.includes("#") && !chosen.includes(h));
       if (index < 0) {

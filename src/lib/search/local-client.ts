@@ -103,15 +103,15 @@ export function createLocalSearchClient(loadEngine: () => Promise<SearchEngine>)
         }
         const { records, total, terms } = found;
         return {
-            hits: withPageRecords(records, engine).map((record) => toHit(record, terms, words)),
-            nbHits: total,
-            page,
-            nbPages: Math.ceil(total / hitsPerPage),
-            hitsPerPage,
-            query,
-            params: "",
-            index: request.indexName,
-            processingTimeMS: 0,
+          hits: withPageRecords(records, engine).map((record) => toHit(record, terms, words)),
+          nbHits: total,
+          page,
+          nbPages: Math.ceil(total / hitsPerPage),
+          hitsPerPage,
+          query,
+          params: "",
+          index: request.indexName,
+          processingTimeMS: 0,
           exhaustiveNbHits: true,
         };
       };

@@ -43,7 +43,14 @@ function compactRecord(page, record) {
     const rest = value.startsWith(page.path) ? value.slice(page.path.length) : null;
     return rest !== null && (rest === "" || rest.startsWith("#")) ? rest : value;
   };
-  const row = [tail(record.id), tail(record.url), record.type, record.hierarchy.lvl2, record.hierarchy.lvl3, record.content];
+  const row = [
+    tail(record.id),
+    tail(record.url),
+    record.type,
+    record.hierarchy.lvl2,
+    record.hierarchy.lvl3,
+    record.content,
+  ];
   if (record.hierarchy.lvl0 !== page.lvl0 || record.hierarchy.lvl1 !== page.lvl1) {
     row.push(record.hierarchy.lvl0, record.hierarchy.lvl1);
   }

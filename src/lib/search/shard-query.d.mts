@@ -10,7 +10,9 @@ export interface ShardHit {
 
 export interface ShardReader {
   search(query: string): Promise<ShardHit[]>;
-  records(hits: readonly ShardHit[]): Promise<{ records: SearchRecord[]; pages: SearchRecord[] }>;
+  records(
+    hits: readonly ShardHit[],
+  ): Promise<{ records: SearchRecord[]; pages: SearchRecord[] }>;
 }
 
 export function editDistance(a: string, b: string, max: number): number;
@@ -20,5 +22,13 @@ export function matchedStems(
 ): { term: string; ref: number | number[]; weight: number }[];
 export function dictionaryKeys(stem: string): string[];
 export function queryVariants(words: readonly string[]): string[];
-export function createShardReader(manifest: ShardManifest, load: (path: string) => Promise<unknown>): ShardReader;
-export function expandRecord(path: string, lvl0: string, lvl1: string, row: readonly unknown[]): SearchRecord;
+export function createShardReader(
+  manifest: ShardManifest,
+  load: (path: string) => Promise<unknown>,
+): ShardReader;
+export function expandRecord(
+  path: string,
+  lvl0: string,
+  lvl1: string,
+  row: readonly unknown[],
+): SearchRecord;

@@ -44,7 +44,8 @@ export function matchedStems(query, dictionary) {
       out.push({ term, ref, weight: (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance) });
     } else if (maxDistance) {
       const distance = editDistance(query, term, maxDistance);
-      if (distance <= maxDistance) out.push({ term, ref, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance) });
+      if (distance <= maxDistance)
+        out.push({ term, ref, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance) });
     }
   }
   return out;
@@ -83,7 +84,11 @@ function and(a, b) {
     const existing = a.get(doc);
     if (!existing) continue;
     for (const term of hit.terms) if (!existing.terms.includes(term)) existing.terms.push(term);
-    combined.set(doc, { score: existing.score + hit.score, terms: existing.terms, match: Object.assign(existing.match, hit.match) });
+    combined.set(doc, {
+      score: existing.score + hit.score,
+      terms: existing.terms,
+      match: Object.assign(existing.match, hit.match),
+    });
   }
   return combined;
 }

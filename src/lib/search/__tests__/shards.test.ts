@@ -18,12 +18,30 @@ function section(path: string, n: number, lvl1: string, lvl2: string | null, con
 
 /** A small site in the real one's words: guides, operations and schemas that share them. */
 const RECORDS: SearchRecord[] = [
-  section("/autoeval/fine-tune/", 0, "Fine-tuning evaluators", null, "Train an alBERTa evaluator on your labelled rows."),
-  section("/autoeval/fine-tune/", 1, "Fine-tuning evaluators", "Start a fine-tune job", "Upload a dataset, then start the job."),
+  section(
+    "/autoeval/fine-tune/",
+    0,
+    "Fine-tuning evaluators",
+    null,
+    "Train an alBERTa evaluator on your labelled rows.",
+  ),
+  section(
+    "/autoeval/fine-tune/",
+    1,
+    "Fine-tuning evaluators",
+    "Start a fine-tune job",
+    "Upload a dataset, then start the job.",
+  ),
   section("/api/create-fine-tune-job/", 0, "Create Fine Tune Job", null, "Creates a fine tune job from a dataset."),
   section("/api/list-datasets/", 0, "List Datasets", null, "Lists the datasets of the project, paginated."),
   section("/api/upload-dataset-file/", 0, "Upload Dataset File", null, "Uploads a CSV file to a dataset."),
-  section("/api/schemas/finetunejob/", 0, "FineTuneJob", null, "A fine tune job: fine_tune_job_id, status, dataset_id."),
+  section(
+    "/api/schemas/finetunejob/",
+    0,
+    "FineTuneJob",
+    null,
+    "A fine tune job: fine_tune_job_id, status, dataset_id.",
+  ),
   section("/quickstart/", 0, "Quickstart", null, "Get started: score rows in ten minutes with an API key."),
   section("/quickstart/", 1, "Quickstart", "Install the SDK", "pip install autoeval, then set the API key."),
   section("/autoeval/datasets/", 0, "Datasets", null, "Upload a dataset of input, output and ground truth columns."),
@@ -33,7 +51,13 @@ const RECORDS: SearchRecord[] = [
   section("/sdk/", 0, "Python SDK", null, "The client paginates list calls and retries rate limits."),
   section("/deployment/", 0, "Deployment", null, "Hosting: our cloud, or your VPC with a private endpoint."),
   ...Array.from({ length: 30 }, (_, i) =>
-    section(`/api/schemas/thing${i}/`, 0, `Thing${i}`, null, `A dataset field of a job, number ${i}: metrics and evaluation.`),
+    section(
+      `/api/schemas/thing${i}/`,
+      0,
+      `Thing${i}`,
+      null,
+      `A dataset field of a job, number ${i}: metrics and evaluation.`,
+    ),
   ),
 ];
 
@@ -70,9 +94,13 @@ describe("a query over the shards", () => {
     for (const query of QUERIES) {
       const expected = rankedSearch(engine, query);
       const hits = await reader.search(query);
-      expect(distinctPages(hits.map((h) => ({ id: `${h.page}` }) as never), (id) => pageOf(Number(id))), query).toEqual(
-        distinctPages(expected, (id) => urls.get(id)),
-      );
+      expect(
+        distinctPages(
+          hits.map((h) => ({ id: `${h.page}` }) as never),
+          (id) => pageOf(Number(id)),
+        ),
+        query,
+      ).toEqual(distinctPages(expected, (id) => urls.get(id)));
       expect(hits.map((h) => h.score)[0] ?? 0, query).toBeCloseTo(expected[0]?.score ?? 0, 1);
     }
   });
@@ -126,12 +154,19 @@ describe("the shard files", () => {
   });
 
   it("keep rare stems' postings in the dictionary and split long pages into groups", () => {
-    const long = Array.from({ length: GROUP * 2 + 1 }, (_, i) => section("/long/", i, "Long", i ? `Part ${i}` : null, "text"));
+    const long = Array.from({ length: GROUP * 2 + 1 }, (_, i) =>
+      section("/long/", i, "Long", i ? `Part ${i}` : null, "text"),
+    );
     const { files } = buildShards([...RECORDS, ...long]);
     const quickstart = JSON.parse(files.get("d/qu.json")!) as [string, unknown][];
-    expect(quickstart.find(([term]) => term === "quickstart")?.[1]).toHaveLength(2 * 3); 
+    expect(quickstart.find(([term]) => term === "quickstart")?.[1]).toHaveLength(2 * 3);
     expect(2).toBeLessThanOrEqual(INLINE);
-    expect([...files.keys()].filter((f) => /^r\/\d+-\d+\.json$/.test(f) && f.startsWith(`r/${new Set(RECORDS.map((r) => r.url.split("#")[0])).size}-`))).toHaveLength(3);
+    expect(
+      [...files.keys()].filter(
+        (f) =>
+          /^r\/\d+-\d+\.json$/.test(f) && f.startsWith(`r/${new Set(RECORDS.map((r) => r.url.split("#")[0])).size}-`),
+      ),
+    ).toHaveLength(3);
   });
 
   it("score a record with its page kind's boost", () => {
