@@ -53,7 +53,7 @@ export function matchedStems(query, dictionary) {
 
 /**
  * The dictionaries a query stem reads: its own, and for a stem long enough to match misspelt,
- * those of the stem without its first letter or two ("adataset", from "a dataset" joined, is
+ * those of the stem without its first letter or two (joining "a dataset" gives "adataset", which is
  * one letter from "dataset").
  */
 export function dictionaryKeys(stem) {
