@@ -9,7 +9,7 @@
  */
 
 /** Records a page's record file holds: most pages fit one file; long pages split, so a hit fetches little. */
-export const GROUP = 8;
+export const GROUP = 1;
 
 /** Postings kept per stem, weightiest first: enough for every relevance query to rank as the whole index does. */
 export const CAP = 160;
@@ -20,8 +20,20 @@ export const INLINE = 3;
 /** Stems listed in a one-letter dictionary, for a query of one letter (the first key the reader types). */
 export const ONE_LETTER_TERMS = 24;
 
-/** Scores are stored as integers in thousandths. */
-export const SCALE = 1000;
+/**
+ * Postings a prefix or misspelt match reads: such a stem weighs at most 0.45 of the word, so its
+ * weightiest postings decide; a stem with more has them also in a short file of their own.
+ */
+export const HEAD = 32;
+
+/** A score as a small integer: its logarithm in steps of 1/64 (1.6 %), from 0.001 up. */
+export function encodeScore(score) {
+  return Math.max(0, Math.round(Math.log(score * 1000) * 64));
+}
+
+export function decodeScore(code) {
+  return Math.exp(code / 64) / 1000;
+}
 
 /** A file name for letters: a-z and digits as they are, anything else as _<hex>. */
 function fileSafe(letters) {

@@ -2,5 +2,5 @@ import type { SearchRecord, ShardManifest } from "./types";
 
 export function buildShards(
   records: readonly SearchRecord[],
-  options?: { cap?: number },
+  options?: { cap?: number; head?: number },
 ): { manifest: ShardManifest; files: Map<string, string> };

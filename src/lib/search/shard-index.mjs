@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { buildIndex, FIELDS, recordBoost, SEARCH_OPTIONS } from "./ranking.mjs";
-import { CAP, GROUP, INLINE, keyOf, ONE_LETTER_TERMS, SCALE } from "./shard-format.mjs";
+import { CAP, encodeScore, GROUP, HEAD, INLINE, keyOf, ONE_LETTER_TERMS } from "./shard-format.mjs";
 
 /** MiniSearch's BM25+ parameters, which the whole-index ranking uses. */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
@@ -57,7 +57,7 @@ function compactRecord(page, record) {
   return row;
 }
 
-/** Each stem's postings as [page, record, score × SCALE], weightiest first. */
+/** Each stem's postings as [page, record, score], weightiest first. */
 function scoredPostings(records, where) {
   const index = buildIndex(records).toJSON();
   const { documentCount, documentIds, fieldIds, fieldLength, averageFieldLength } = index;
@@ -85,10 +85,12 @@ function scoredPostings(records, where) {
 
 /**
  * The index's files, by path under /search-index/<hash>/, and its manifest. Deterministic: the
- * same records give the same bytes and the same hash.
+ * same records give the same bytes and the same hash. With `cap` and `head` Infinity, a query
+ * over them ranks exactly as the whole index does (the unit tests check it); the defaults trade
+ * that for size, and the relevance test on the built site decides whether they may.
  * @param {readonly import("./types").SearchRecord[]} records
  */
-export function buildShards(records, { cap = CAP } = {}) {
+export function buildShards(records, { cap = CAP, head = HEAD } = {}) {
   const { pages, where } = pagesOf(records);
   const postings = scoredPostings(records, where);
   const files = new Map();
@@ -97,13 +99,16 @@ export function buildShards(records, { cap = CAP } = {}) {
   let next = 0;
   for (const term of terms) {
     const kept = postings.get(term).slice(0, cap);
-    const flat = kept.flatMap(([page, record, score]) => [page, record, Math.round(score * SCALE)]);
+    const flat = kept.flatMap(([page, record, score]) => [page, record, encodeScore(score)]);
     if (kept.length <= INLINE) {
       refs.set(term, flat);
-    } else {
-      files.set(`t/${next}.json`, JSON.stringify(flat));
-      refs.set(term, next++);
+      continue;
     }
+    files.set(`t/${next}.json`, JSON.stringify(flat));
+    // A number: the postings are in t/<n>.json; a string: their first HEAD are also in h/<n>.json.
+    if (kept.length > head) files.set(`h/${next}.json`, JSON.stringify(flat.slice(0, head * 3)));
+    refs.set(term, kept.length > head ? String(next) : next);
+    next++;
   }
   const dictionaries = new Map();
   const add = (key, term) => {

@@ -8,7 +8,7 @@
  * first two letters.
  */
 import { processTerm, queryTokens, SEARCH_OPTIONS } from "./ranking.mjs";
-import { GROUP, keyOf, SCALE } from "./shard-format.mjs";
+import { decodeScore, GROUP, keyOf } from "./shard-format.mjs";
 
 /** MiniSearch's defaults, which SEARCH_OPTIONS keeps. */
 const PREFIX_WEIGHT = 0.375;
@@ -124,6 +124,12 @@ export function createShardReader(manifest, load) {
   };
   const dictionary = (key) => (keys.has(key) ? file(`d/${key}.json`) : Promise.resolve([]));
 
+  /** Inline postings, or their file: the short one for a prefix or misspelt match when there is one. */
+  const postingsOf = (ref, exact) => {
+    if (Array.isArray(ref)) return ref;
+    return file(typeof ref === "string" && !exact ? `h/${ref}.json` : `t/${ref}.json`);
+  };
+
   /** A query stem's matches with their postings loaded: [{ term, weight, postings }]. */
   const expanded = new Map();
   const expand = (stem) => {
@@ -133,7 +139,7 @@ export function createShardReader(manifest, load) {
           matchedStems(stem, dictionaries.flat()).map(async ({ term, ref, weight }) => ({
             term,
             weight,
-            postings: typeof ref === "number" ? await file(`t/${ref}.json`) : ref,
+            postings: await postingsOf(ref, weight === 1),
           })),
         ),
       );
@@ -148,7 +154,7 @@ export function createShardReader(manifest, load) {
     for (const { term, weight, postings } of matches) {
       for (let i = 0; i < postings.length; i += 3) {
         const doc = postings[i] * 65536 + postings[i + 1];
-        const score = (weight * postings[i + 2]) / SCALE;
+        const score = weight * decodeScore(postings[i + 2]);
         const hit = results.get(doc);
         if (hit) {
           hit.score += score;

@@ -5,7 +5,7 @@ import type { SearchRecord } from "../types";
 
 export function engineOf(
   records: readonly SearchRecord[],
-  options?: { cap?: number },
+  options?: { cap?: number; head?: number },
 ): SearchEngine & { fetched: string[]; files: Map<string, string> } {
   const { manifest, files } = buildShards(records, options);
   const fetched: string[] = [];

@@ -62,7 +62,7 @@ const RECORDS: SearchRecord[] = [
 ];
 
 function shardedSearch(records: readonly SearchRecord[], cap?: number) {
-  const { manifest, files } = buildShards(records, cap === undefined ? {} : { cap });
+  const { manifest, files } = buildShards(records, cap === undefined ? {} : { cap, head: cap });
   const fetched: string[] = [];
   const reader = createShardReader(manifest, async (path) => {
     fetched.push(path);
@@ -101,7 +101,9 @@ describe("a query over the shards", () => {
         ),
         query,
       ).toEqual(distinctPages(expected, (id) => urls.get(id)));
-      expect(hits.map((h) => h.score)[0] ?? 0, query).toBeCloseTo(expected[0]?.score ?? 0, 1);
+      // Scores are stored to within 0.8 % (shard-format.mjs, encodeScore).
+      const [best] = hits;
+      if (best) expect(Math.abs(best.score / expected[0]!.score - 1), query).toBeLessThan(0.008);
     }
   });
 
