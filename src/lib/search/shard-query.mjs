@@ -53,8 +53,8 @@ export function matchedStems(query, dictionary) {
 
 /**
  * The dictionaries a query stem reads: its own, and for a stem long enough to match misspelt,
- * those of the stem without its first letter or two (joining "a dataset" gives "adataset", which is
- * one letter from "dataset").
+ * those of the stem without its first letter or two: joining the words of "a dataset" gives
+ * "adataset", one letter away from the stem "dataset".
  */
 export function dictionaryKeys(stem) {
   const keys = [keyOf(stem)];
