@@ -4,9 +4,8 @@
  * "Search"). Folders of earlier builds are removed, so public/ holds one index.
  */
 import { API_ROUTE_BASE } from "../src/config/api-reference";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildShards } from "../src/lib/search/shard-index.mjs";
+import { buildShards, writeShards } from "../src/lib/search/shard-index.mjs";
 import { recordsFromHtml } from "../src/lib/search/records";
 import { SEARCH_INDEX_PATH } from "../src/lib/search/config";
 import type { BuiltPage } from "../src/lib/links";
@@ -17,22 +16,6 @@ export function isIndexable(page: BuiltPage, archivedBases: readonly string[]): 
   if (EXCLUDED.test(page.path)) return false;
   if (archivedBases.some((base) => page.path.startsWith(base))) return false;
   return !/<meta name="robots" content="noindex"/.test(page.html);
-}
-
-/** Writes the manifest and the index's files; the folder is named by their digest. */
-export function writeShardedIndex(manifestPath: string, built: ReturnType<typeof buildShards>): number {
-  const root = manifestPath.replace(/\.json$/, "");
-  rmSync(root, { recursive: true, force: true });
-  let bytes = 0;
-  for (const [name, text] of built.files) {
-    const file = path.join(root, built.manifest.hash, name);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-    bytes += Buffer.byteLength(text);
-  }
-  const manifest = JSON.stringify(built.manifest);
-  writeFileSync(manifestPath, manifest);
-  return bytes + Buffer.byteLength(manifest);
 }
 
 export function writeSearchIndex(
@@ -47,6 +30,6 @@ export function writeSearchIndex(
       recordsFromHtml(page.path, page.html, page.path.startsWith(API_ROUTE_BASE) ? "API reference" : "Documentation"),
     );
   const built = buildShards(records);
-  const bytes = writeShardedIndex(path.join(publicDir, SEARCH_INDEX_PATH), built);
+  const bytes = writeShards(path.join(publicDir, SEARCH_INDEX_PATH), built);
   return { records: records.length, bytes, files: built.files.size + 1 };
 }

@@ -4,3 +4,8 @@ export function buildShards(
   records: readonly SearchRecord[],
   options?: { cap?: number; head?: number },
 ): { manifest: ShardManifest; files: Map<string, string> };
+
+export function writeShards(
+  manifestPath: string,
+  built: ReturnType<typeof buildShards>,
+): number;

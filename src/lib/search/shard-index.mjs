@@ -5,6 +5,8 @@
  * weighs and adds them: a query over the shards ranks as a query over the whole index.
  */
 import { createHash } from "node:crypto";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { buildIndex, FIELDS, recordBoost, SEARCH_OPTIONS } from "./ranking.mjs";
 import { CAP, encodeScore, GROUP, HEAD, INLINE, keyOf, ONE_LETTER_TERMS } from "./shard-format.mjs";
 
@@ -139,4 +141,23 @@ export function buildShards(records, { cap = CAP, head = HEAD } = {}) {
   const hash = digest.digest("hex").slice(0, 16);
   const manifest = { version: 2, hash, keys: [...dictionaries.keys()].sort() };
   return { manifest, files };
+}
+
+/**
+ * Writes the manifest at `manifestPath` (…/search-index.json) and the files under
+ * …/search-index/<hash>/, removing earlier builds' folders; returns the bytes written.
+ */
+export function writeShards(manifestPath, built) {
+  const root = manifestPath.replace(/\.json$/, "");
+  rmSync(root, { recursive: true, force: true });
+  let bytes = 0;
+  for (const [name, text] of built.files) {
+    const file = path.join(root, built.manifest.hash, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    bytes += Buffer.byteLength(text);
+  }
+  const manifest = JSON.stringify(built.manifest);
+  writeFileSync(manifestPath, manifest);
+  return bytes + Buffer.byteLength(manifest);
 }
