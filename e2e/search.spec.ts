@@ -3,6 +3,7 @@
  * its input, cuts snippets to the width, keeps up to 7 recent searches, reports errors and
  * empty results; the /search page lists results and keeps the query in the URL, as text.
  */
+import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import {
   CHUNK_LOAD_FAILURE,
@@ -163,6 +164,40 @@ test.describe("search modal", () => {
     await expect
       .poll(() => hits(page).evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? "")))
       .toContainEqual(expect.stringMatching(/^\/api\//));
+  });
+
+  test("a first query fetches at most 70 KB gzip in all: the modal's code and styles and the index files it needs", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    await requestBarrier(page);
+    const fetched: Promise<{ path: string; bytes: number }>[] = [];
+    page.on("requestfinished", (request) => {
+      const path = pathOf(request.url());
+      // The modal's scripts and stylesheets and the index; not the pages its links prefetch.
+      const counted =
+        /^\/search-index[./]/.test(path) || (/\.(js|css)$/.test(path) && !path.startsWith("/component---"));
+      if (!counted) return;
+      fetched.push(
+        request.response().then(async (response) => ({
+          path,
+          bytes: gzipSync((await response?.body()) ?? Buffer.alloc(0), { level: 9 }).length,
+        })),
+      );
+    });
+    await openWithKeyboard(page);
+    await searchFor(page, "list datasets");
+    await expect(hits(page).first()).toHaveAttribute("href", /^\/autoeval\/datasets\//);
+    // Every request the search made is reported once a later marker request is.
+    await requestBarrier(page);
+    const files = await Promise.all(fetched);
+    const total = files.reduce((sum, file) => sum + file.bytes, 0);
+    const list = files.map((f) => `${f.path} ${f.bytes}`).join("\n");
+    expect(files.filter((f) => f.path.startsWith("/search-index/")).length, list).toBeGreaterThan(2);
+    expect(files.filter((f) => f.path.endsWith(".js")).length, list).toBeGreaterThan(0);
+    expect(total, list).toBeLessThanOrEqual(70 * 1024);
   });
 
   test("a reader's words find the guide first, and the release notes", async ({ page }) => {

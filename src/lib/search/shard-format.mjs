@@ -15,7 +15,7 @@ export const GROUP = 1;
 export const CAP = 160;
 
 /** Stems with at most this many postings keep them in their dictionary entry instead of a file of their own. */
-export const INLINE = 3;
+export const INLINE = 8;
 
 /** Stems listed in a one-letter dictionary, for a query of one letter (the first key the reader types). */
 export const ONE_LETTER_TERMS = 24;
