@@ -81,7 +81,7 @@ async function firstQuery(browser, origin, query, indexRoot) {
   }
   const page = await context.newPage();
   await page.goto(`${origin}/`);
-  await page.waitForFunction("document.documentElement.hasAttribute('data-hydrated')");
+  await page.waitForFunction(() => globalThis.document.documentElement.hasAttribute("data-hydrated"));
   const bodies = [];
   page.on("requestfinished", (request) => {
     const url = new URL(request.url());
