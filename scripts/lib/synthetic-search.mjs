@@ -1,12 +1,12 @@
 // A synthetic site's search records, for the bench: the built site's pages copied until there
 // are `pages` of them, each copy under its own path. A real site that grows adds pages about
 // new things in mostly the same words, so a copy does not invent words freely: each word of
-// five letters or more has at most VARIANTS - 1 invented siblings (the word and a letter), and
+// five letters or more has at most three invented siblings (the word and a letter), and
 // a copy swaps about a third of its words for one of them. The vocabulary so grows to at most
-// VARIANTS times the real one, as Heaps' law (vocabulary ~ text^0.5) expects of a site 20
+// four times the real one, as Heaps' law (vocabulary ~ text^0.5) expects of a site 20
 // times larger, and no stem's postings are a copy count of identical documents.
-const VARIANTS = 4;
-const SUFFIX = ["", "q", "x", "z"];
+/** The letters a word's invented siblings end in: with the word itself, four forms. */
+const SUFFIX = ["q", "x", "z"];
 
 /** A small deterministic hash of a word and a copy number. */
 function hash(word, copy) {
@@ -19,7 +19,7 @@ function vary(text, copy) {
   if (copy === 0 || !text) return text;
   return text.replace(/\b([A-Za-z]{5,})\b/g, (word) => {
     const h = hash(word.toLowerCase(), copy);
-    return h % 3 === 0 ? `${word}${SUFFIX[1 + ((h >>> 2) % (VARIANTS - 1))]}` : word;
+    return h % 3 === 0 ? `${word}${SUFFIX[(h >>> 2) % SUFFIX.length]}` : word;
   });
 }
 
