@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { loadEngine } from "../engine";
 import { createLocalSearchClient, snippetLength, toHit } from "../local-client";
+import { buildShards } from "../shard-index.mjs";
 import type { SearchRecord } from "../types";
 import { engineOf } from "./shard-engine";
 
@@ -212,6 +214,22 @@ describe("createLocalSearchClient", () => {
     const html = JSON.stringify(results[0]!.hits.map((h) => [h._highlightResult, h._snippetResult]));
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain("<mark>");
+  });
+
+  it("reports an index file that cannot be fetched as DocSearch's retry error, and fetches it again next time", async () => {
+    const { manifest, files } = buildShards(RECORDS);
+    let failures = 1;
+    const flaky = loadEngine(manifest, async (path) => {
+      if (path.startsWith("r/") && failures-- > 0) throw new Error("offline");
+      return JSON.parse(files.get(path)!);
+    });
+    const failing = createLocalSearchClient(async () => flaky);
+    await expect(failing.search([{ indexName: "x", query: "faithfulness" }])).rejects.toMatchObject({
+      name: "RetryError",
+      message: "The search index could not be loaded: offline",
+    });
+    const { results } = await failing.search([{ indexName: "x", query: "faithfulness" }]);
+    expect(results[0]!.nbHits).toBe(2);
   });
 
   it("has the parts DocSearch's transformSearchClient needs", () => {
