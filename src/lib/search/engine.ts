@@ -31,6 +31,8 @@ export interface EngineResult {
 
 export interface SearchEngine {
   search(query: string, limit: number, offset?: number): Promise<EngineResult>;
+  /** The page records (type lvl1) of the first `limit` distinct pages a query finds: all a suggestion needs. */
+  pages(query: string, limit: number): Promise<SearchRecord[]>;
   /** The page-level record (type lvl1) of a page among the hits `search` returned. */
   pageRecord(url: string): SearchRecord | undefined;
 }
@@ -41,6 +43,12 @@ export function loadEngine(manifest: ShardManifest, load: (path: string) => Prom
   const pages = new Map<string, SearchRecord>();
   return {
     pageRecord: (url) => pages.get(url.split("#")[0]!),
+    async pages(query, limit) {
+      const trimmed = query.trim();
+      if (!trimmed) return [];
+      const first = [...new Set((await reader.search(trimmed)).map((hit) => hit.page))].slice(0, limit);
+      return (await reader.records(first.map((page) => ({ page, record: 0, score: 0, terms: [] })))).records;
+    },
     async search(query, limit, offset = 0) {
       const trimmed = query.trim();
       if (!trimmed) return { records: [], total: 0, terms: [] };

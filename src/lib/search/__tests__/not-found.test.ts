@@ -33,6 +33,18 @@ describe("suggestPages", () => {
     expect(new Set(suggestions.map((s) => s.path)).size).toBe(suggestions.length);
   });
 
+  it("never offers the missing path itself, and reads only the offered pages' own records", async () => {
+    const fresh = engineOf([
+      page("/autoeval/metrics/", "Metrics", "Every metric AutoEval computes, in a list."),
+      page("/autoeval/metrics/#faithfulness", "Metrics", "Faithfulness metric list entry.", "lvl2"),
+      page("/autoeval/metrics/#relevance", "Metrics", "Relevance metric list entry.", "lvl2"),
+      page("/autoeval/datasets/", "Datasets", "Upload rows for a metric."),
+    ]);
+    const suggestions = await suggestPages(fresh, "/autoeval/metrics/");
+    expect(suggestions).toEqual([{ path: "/autoeval/datasets/", title: "Datasets" }]);
+    expect(fresh.fetched.filter((f) => f.startsWith("r/")).sort()).toEqual(["r/0-0.json", "r/1-0.json"]);
+  });
+
   it("offers nothing for a path without words", async () => {
     expect(await suggestPages(engine, "/404/")).toEqual([]);
   });
