@@ -53,6 +53,13 @@ test.describe("deployment headers", () => {
     }
   });
 
+  test("the search index's files, in a folder named by their digest, are cached for good", async ({ request }) => {
+    const manifest = (await (await request.get("/search-index.json")).json()) as { hash: string; keys: string[] };
+    const response = await request.get(`/search-index/${manifest.hash}/d/${manifest.keys.at(-1)}.json`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
   test("the API console may reach any https host and this machine; its files are revalidated", async ({ request }) => {
     const policy = (await request.get("/api/evaluate/")).headers()["content-security-policy"] ?? "";
     const connect = /(?:^|; )connect-src ([^;]*)/.exec(policy)?.[1]?.split(" ") ?? [];

@@ -3,6 +3,7 @@
  * its input, cuts snippets to the width, keeps up to 7 recent searches, reports errors and
  * empty results; the /search page lists results and keeps the query in the URL, as text.
  */
+import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import {
   CHUNK_LOAD_FAILURE,
@@ -34,8 +35,13 @@ function hasModalStyles(page: Page): Promise<boolean> {
   );
 }
 
+/**
+ * Types a query and waits for its hits: the index files a query needs arrive after the input,
+ * so until then the modal may still show the recent searches' hits.
+ */
 async function searchFor(page: Page, query: string): Promise<void> {
   await modalInput(page).fill(query);
+  await expect(modal(page).locator(".DocSearch-Hit-source", { hasText: /^(Recent|Favorite)$/ })).toHaveCount(0);
   await expect(hits(page).first()).toBeVisible();
 }
 
@@ -160,6 +166,40 @@ test.describe("search modal", () => {
       .toContainEqual(expect.stringMatching(/^\/api\//));
   });
 
+  test("a first query fetches at most 70 KB gzip in all: the modal's code and styles and the index files it needs", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    await requestBarrier(page);
+    const fetched: Promise<{ path: string; bytes: number }>[] = [];
+    page.on("requestfinished", (request) => {
+      const path = pathOf(request.url());
+      // The modal's scripts and stylesheets and the index; not the pages its links prefetch.
+      const counted =
+        /^\/search-index[./]/.test(path) || (/\.(js|css)$/.test(path) && !path.startsWith("/component---"));
+      if (!counted) return;
+      fetched.push(
+        request.response().then(async (response) => ({
+          path,
+          bytes: gzipSync((await response?.body()) ?? Buffer.alloc(0), { level: 9 }).length,
+        })),
+      );
+    });
+    await openWithKeyboard(page);
+    await searchFor(page, "list datasets");
+    await expect(hits(page).first()).toHaveAttribute("href", /^\/autoeval\/datasets\//);
+    // Every request the search made is reported once a later marker request is.
+    await requestBarrier(page);
+    const files = await Promise.all(fetched);
+    const total = files.reduce((sum, file) => sum + file.bytes, 0);
+    const list = files.map((f) => `${f.path} ${f.bytes}`).join("\n");
+    expect(files.filter((f) => f.path.startsWith("/search-index/")).length, list).toBeGreaterThan(2);
+    expect(files.filter((f) => f.path.endsWith(".js")).length, list).toBeGreaterThan(0);
+    expect(total, list).toBeLessThanOrEqual(70 * 1024);
+  });
+
   test("a reader's words find the guide first, and the release notes", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -261,8 +301,7 @@ test.describe("search modal", () => {
     for (const query of queries) {
       if (chosen.length === 8) break;
       await openWithKeyboard(page);
-      await modalInput(page).fill(query);
-      await expect(hits(page).first()).toBeVisible();
+      await searchFor(page, query);
       const hrefs = await hits(page).evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
       const index = hrefs.findIndex((h) => !h.includes("#") && !chosen.includes(h));
       if (index < 0) {

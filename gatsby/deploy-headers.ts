@@ -127,6 +127,8 @@ export function headersFile(options: HeadersOptions): string {
     }),
     rule(`${prefix}/static/*`, { "Cache-Control": IMMUTABLE }),
     rule(`${prefix}/page-data/*`, { "Cache-Control": REVALIDATE }),
+    // The search index's files sit in a folder named by their digest; its manifest is revalidated.
+    rule(`${prefix}${searchIndexFolder()}*`, { "Cache-Control": IMMUTABLE }),
     // Rebuilt with the site under the same names: the API description and the console's data.
     rule(`${prefix}${CONSOLE_DATA_DIR}*`, { "Cache-Control": REVALIDATE }),
     rule(`${prefix}${OPENAPI_DOWNLOAD_PATH}`, { "Cache-Control": REVALIDATE }),
@@ -135,6 +137,11 @@ export function headersFile(options: HeadersOptions): string {
     ...options.revalidatedFiles.map((file) => rule(`${prefix}${file}`, { "Cache-Control": REVALIDATE })),
   ];
   return `# Written by gatsby/deploy-headers.ts at build time; see README, "Deployment headers".\n${rules.join("\n")}\n`;
+}
+
+/** `/search-index/`: the folder of the search index's content-addressed folders (gatsby/search-index.ts). */
+export function searchIndexFolder(): string {
+  return `${SEARCH_INDEX_PATH.replace(/\.json$/, "")}/`;
 }
 
 /** Files at the site's root named `name-<20 hex digits>.js` or `.css`, as webpack writes them. */

@@ -1,8 +1,11 @@
-/** Writes /search-index.json from the built pages: current docs version and API reference only. */
+/**
+ * Writes the search index from the built pages (current docs version and API reference only):
+ * its manifest at /search-index.json and its files under /search-index/<hash>/ (CONTRIBUTING.md,
+ * "Search"). Folders of earlier builds are removed, so public/ holds one index.
+ */
 import { API_ROUTE_BASE } from "../src/config/api-reference";
-import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildIndexFile } from "../src/lib/search/engine";
+import { buildShards, writeShards } from "../src/lib/search/shard-index.mjs";
 import { recordsFromHtml } from "../src/lib/search/records";
 import { SEARCH_INDEX_PATH } from "../src/lib/search/config";
 import type { BuiltPage } from "../src/lib/links";
@@ -19,13 +22,14 @@ export function writeSearchIndex(
   pages: readonly BuiltPage[],
   archivedBases: readonly string[],
   publicDir: string,
-): { records: number; bytes: number } {
-  const records = pages
+): { records: number; bytes: number; files: number } {
+  const records = [...pages]
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
     .filter((page) => isIndexable(page, archivedBases))
     .flatMap((page) =>
       recordsFromHtml(page.path, page.html, page.path.startsWith(API_ROUTE_BASE) ? "API reference" : "Documentation"),
     );
-  const json = JSON.stringify(buildIndexFile(records));
-  writeFileSync(path.join(publicDir, SEARCH_INDEX_PATH), json);
-  return { records: records.length, bytes: Buffer.byteLength(json) };
+  const built = buildShards(records);
+  const bytes = writeShards(path.join(publicDir, SEARCH_INDEX_PATH), built);
+  return { records: records.length, bytes, files: built.files.size + 1 };
 }

@@ -1,30 +1,207 @@
-// The embedded search in Node, ranked exactly as the browser ranks (src/lib/search/ranking.mjs):
-// query timing once loaded, and the top-3 rate of the relevance queries.
-import { readFileSync } from "node:fs";
-import { loadIndex, rankedSearch, relevance } from "../src/lib/search/ranking.mjs";
+// The search half of the bench (scripts/bench.mjs; CONTRIBUTING.md, "Search"): for the built
+// site and a synthetic 5,000-page site, the index's size on disk, what a reader's first query
+// fetches (the modal's code and styles, the manifest, the index files; gzip -9), the query time
+// in headless Chromium (first query, index files fetched included, and loaded), and the top-3
+// rate of the relevance queries. Each relevance query is the first query of a fresh browser
+// context that opens the modal on the home page; the synthetic site's index is served in place
+// of the real one, so both run the site's own modal and engine.
+// Standalone: `node scripts/bench-search.mjs [port]` prints the rows (needs a build).
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { buildShards, writeShards } from "../src/lib/search/shard-index.mjs";
+import { MANIFEST, readShardedIndex, recordsOf, shardRelevance } from "./lib/search-files.mjs";
+import { siteFiles } from "./lib/site-files.mjs";
+import { syntheticRecords } from "./lib/synthetic-search.mjs";
 
 export const RELEVANCE_CASES = "src/lib/search/__fixtures__/relevance.json";
+export const SYNTHETIC_PAGES = 5000;
+/** The issue's goals: a first query's transfer, and the p95 query time in the browser. */
+export const GOAL_BYTES = 70 * 1024;
+export const GOAL_MS = 30;
+/** The User Timing measure the local search client records per query (src/lib/search/local-client.ts). */
+const MEASURE = "autoeval-search-query";
 
-export function loadEngine(file, queries, rounds = 20) {
-  const loadStart = performance.now();
-  const engine = loadIndex(file);
-  const loadMs = performance.now() - loadStart;
-  const samples = [];
-  for (let round = 0; round < rounds; round++) {
-    for (const query of queries) {
-      const start = performance.now();
-      rankedSearch(engine, query);
-      samples.push(performance.now() - start);
-    }
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const at = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+const sortedCopy = (values) => [...values].sort((a, b) => a - b);
+
+/** Files and bytes of an index folder plus its manifest, raw and gzip. */
+function diskSize(root) {
+  const { folder } = readShardedIndex(root);
+  const files = siteFiles(folder);
+  let raw = 0;
+  let gzip = 0;
+  for (const file of [...files.map((f) => path.join(folder, f)), path.join(root, MANIFEST)]) {
+    const buf = readFileSync(file);
+    raw += buf.length;
+    gzip += gz(buf);
   }
-  samples.sort((a, b) => a - b);
-  const at = (p) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))];
-  return { loadMs, p50: at(0.5), p95: at(0.95), samples: samples.length };
+  return { files: files.length + 1, raw, gzip };
 }
 
-/** How many relevance queries find their page among the first three distinct pages, and which miss. */
-export function topThreeRate(file) {
-  const { queries } = JSON.parse(readFileSync(RELEVANCE_CASES, "utf8"));
-  const { outcomes, passed, total } = relevance(file, queries);
-  return { passed, total, missed: outcomes.filter((o) => !o.passed).map((o) => o.query) };
+async function serve(root, port) {
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is in use: stop what serves there, or pass another port.`);
+  const server = spawn("node", ["scripts/serve-static.mjs", root, String(port)], { stdio: "ignore" });
+  for (let i = 0; i < 50; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return server;
+  }
+  server.kill();
+  throw new Error(`scripts/serve-static.mjs did not serve ${root} on port ${port}.`);
+}
+
+/**
+ * One query as a reader's first: a fresh context, the home page, Ctrl+K, the query typed at
+ * once. Returns the gzip bytes of the scripts, stylesheets and index files fetched from the
+ * moment the modal was asked for, and the query's time cold and then loaded (typed again).
+ */
+async function firstQuery(browser, origin, query, indexRoot) {
+  const context = await browser.newContext();
+  await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
+  if (indexRoot) {
+    // The synthetic site's index in place of the built one's.
+    await context.route(/\/search-index(\.json|\/)/, (route) => {
+      const file = path.join(indexRoot, decodeURIComponent(new URL(route.request().url()).pathname));
+      return route.fulfill({ body: readFileSync(file), contentType: "application/json" });
+    });
+  }
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  await page.waitForFunction(() => globalThis.document.documentElement.hasAttribute("data-hydrated"));
+  const bodies = [];
+  page.on("requestfinished", (request) => {
+    const url = new URL(request.url());
+    if (!/\.(js|css)$/.test(url.pathname) && !/\/search-index(\.json|\/)/.test(url.pathname)) return;
+    bodies.push(
+      request
+        .response()
+        .then((response) => response?.body())
+        .then((body) => ({ index: url.pathname.includes("/search-index"), bytes: body ? gz(body) : 0 })),
+    );
+  });
+  await page.keyboard.press("Control+k");
+  const input = page.locator(".DocSearch-Input");
+  await input.waitFor();
+  const measures = () => page.evaluate((name) => performance.getEntriesByName(name).map((e) => e.duration), MEASURE);
+  await input.fill(query);
+  await page.waitForFunction((name) => performance.getEntriesByName(name).length >= 1, MEASURE);
+  await page.locator(".DocSearch-Hit, .DocSearch-NoResults").first().waitFor();
+  const [cold] = await measures();
+  await input.fill("");
+  const before = (await measures()).length;
+  await input.fill(query);
+  await page.waitForFunction(([name, n]) => performance.getEntriesByName(name).length > n, [MEASURE, before]);
+  const loaded = (await measures()).at(-1);
+  const fetched = await Promise.all(bodies);
+  await context.close();
+  const index = fetched.filter((f) => f.index).reduce((sum, f) => sum + f.bytes, 0);
+  const code = fetched.filter((f) => !f.index).reduce((sum, f) => sum + f.bytes, 0);
+  return { code, index, total: code + index, cold, loaded };
+}
+
+async function measureSite(browser, origin, queries, indexRoot) {
+  const runs = [];
+  for (const query of queries) runs.push(await firstQuery(browser, origin, query, indexRoot));
+  const pick = (key) => sortedCopy(runs.map((r) => r[key]));
+  const totals = pick("total");
+  const index = pick("index");
+  const cold = pick("cold");
+  const loaded = pick("loaded");
+  return {
+    queries: runs.length,
+    code: at(pick("code"), 0.5),
+    firstQuery: { median: at(totals, 0.5), p95: at(totals, 0.95), max: totals.at(-1) },
+    indexPart: { median: at(index, 0.5), p95: at(index, 0.95), max: index.at(-1) },
+    coldMs: { p50: at(cold, 0.5), p95: at(cold, 0.95) },
+    loadedMs: { p50: at(loaded, 0.5), p95: at(loaded, 0.95) },
+  };
+}
+
+/** Rows for the bench's table, and the figures for its JSON record. */
+export async function searchBench(port = 9051) {
+  const cases = JSON.parse(readFileSync(RELEVANCE_CASES, "utf8")).queries;
+  const queries = cases.map((c) => c.query);
+  const { folder } = readShardedIndex("public");
+  const files = siteFiles(folder);
+  const relevance = await shardRelevance("public", files, cases);
+  const records = recordsOf(folder, files);
+  const synthetic = syntheticRecords(records, SYNTHETIC_PAGES);
+  const syntheticRoot = mkdtempSync(path.join(os.tmpdir(), "autoeval-search-"));
+  const server = await serve("public", port);
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: JSON.parse(readFileSync("scripts/chromium-flags.json", "utf8")).filter((f) => f !== "--headless"),
+  });
+  const record = {};
+  try {
+    writeShards(path.join(syntheticRoot, MANIFEST), buildShards(synthetic));
+    const origin = `http://127.0.0.1:${port}`;
+    record.site = {
+      pages: new Set(records.map((r) => r.url.split("#")[0])).size,
+      records: records.length,
+      disk: diskSize("public"),
+      ...(await measureSite(browser, origin, queries)),
+      topThree: { passed: relevance.passed, total: relevance.total },
+    };
+    record.synthetic = {
+      pages: SYNTHETIC_PAGES,
+      records: synthetic.length,
+      disk: diskSize(syntheticRoot),
+      ...(await measureSite(browser, origin, queries, syntheticRoot)),
+    };
+  } finally {
+    await browser.close();
+    server.kill();
+    rmSync(syntheticRoot, { recursive: true, force: true });
+  }
+  const rows = [];
+  for (const [name, r] of [
+    ["built site", record.site],
+    [`synthetic ${SYNTHETIC_PAGES.toLocaleString("en")} pages`, record.synthetic],
+  ]) {
+    const label = `Search, ${name} (${r.pages} pages, ${r.records} records)`;
+    rows.push([
+      `${label}: index on disk`,
+      `${kb(r.disk.raw)} raw, ${kb(r.disk.gzip)} gz`,
+      `${r.disk.files} files; a first query reads a few of them`,
+    ]);
+    rows.push([
+      `${label}: first query's transfer`,
+      `median ${kb(r.firstQuery.median)}, p95 ${kb(r.firstQuery.p95)}, max ${kb(r.firstQuery.max)} gz`,
+      `modal code and styles ${kb(r.code)} + index ${kb(r.indexPart.median)} (p95 ${kb(r.indexPart.p95)}); ` +
+        `goal ≤ ${kb(GOAL_BYTES)}: ${r.firstQuery.max <= GOAL_BYTES ? "met" : "missed"} over ${r.queries} queries`,
+    ]);
+    rows.push([
+      `${label}: query time in Chromium`,
+      `first p50 ${r.coldMs.p50.toFixed(1)} ms, p95 ${r.coldMs.p95.toFixed(1)} ms (files fetched)`,
+      `loaded p50 ${r.loadedMs.p50.toFixed(1)} ms, p95 ${r.loadedMs.p95.toFixed(1)} ms; goal p95 ≤ ${GOAL_MS} ms`,
+    ]);
+  }
+  const missed = relevance.outcomes.filter((o) => !o.passed).map((o) => o.query);
+  rows.push([
+    "Search relevance (top 3 distinct pages, built site)",
+    `${relevance.passed}/${relevance.total} (${((100 * relevance.passed) / relevance.total).toFixed(0)}%)`,
+    missed.length ? `missed: ${missed.join("; ")}` : `every query in ${RELEVANCE_CASES}`,
+  ]);
+  return { rows, record };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const { rows, record } = await searchBench(Number(process.argv[2] ?? 9051));
+  for (const row of rows) console.log(row.join(" | "));
+  console.log(JSON.stringify(record, null, 2));
 }

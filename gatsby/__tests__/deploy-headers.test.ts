@@ -161,6 +161,9 @@ it("headersFile puts the path prefix in front of every rule", () => {
   expect(headersFor(prefixed, "/docs/")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
   expect(headersFor(prefixed, "/docs/search-index.json")["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
   expect(headersFor(prefixed, "/docs/page-data/app-data.json")["X-Content-Type-Options"]).toBe("nosniff");
+  expect(headersFor(prefixed, "/docs/search-index/0123456789abcdef/d/fi.json")["Cache-Control"]).toBe(
+    "public, max-age=31536000, immutable",
+  );
   expect(headersFor(prefixed, "/other/")).toEqual({});
 });
 

@@ -1,14 +1,11 @@
 /**
- * The embedded search engine (MiniSearch): ranking.mjs defines how it reads and ranks, so the
- * build, the browser, the relevance test and the bench all agree.
+ * The embedded search engine over the sharded index (shard-query.mjs): ranking.mjs defines how
+ * it reads and ranks, so the build, the browser, the relevance test and the bench all agree.
+ * It fetches the index files a query needs, and the records of the hits it returns.
  */
-import type { SearchResult } from "minisearch";
-import { buildIndex, indexTokens, loadIndex, processTerm, queryTokens, rankedSearch } from "./ranking.mjs";
-import type { SearchIndexFile, SearchRecord } from "./types";
-
-export function buildIndexFile(records: readonly SearchRecord[]): SearchIndexFile {
-  return { version: 1, index: buildIndex(records).toJSON(), records };
-}
+import { indexTokens, processTerm, queryTokens } from "./ranking.mjs";
+import { createShardReader, type ShardHit } from "./shard-query.mjs";
+import type { SearchRecord, ShardManifest } from "./types";
 
 /**
  * The words of the shown records that matched, as written there: the index holds word stems
@@ -33,28 +30,36 @@ export interface EngineResult {
 }
 
 export interface SearchEngine {
-  search(query: string, limit: number, offset?: number): EngineResult;
-  /** The page-level record (type lvl1) of a hit's page. */
+  search(query: string, limit: number, offset?: number): Promise<EngineResult>;
+  /** The page records (type lvl1) of the first `limit` distinct pages a query finds: all a suggestion needs. */
+  pages(query: string, limit: number): Promise<SearchRecord[]>;
+  /** The page-level record (type lvl1) of a page among the hits `search` returned. */
   pageRecord(url: string): SearchRecord | undefined;
 }
 
-export function loadEngine(file: SearchIndexFile): SearchEngine {
-  const engine = loadIndex(file);
-  const byId = new Map(file.records.map((r) => [r.id, r]));
-  const pages = new Map(file.records.filter((r) => r.type === "lvl1").map((r) => [r.url.split("#")[0]!, r]));
+/** `load(path)` fetches one index file, by its path in the index's folder ("d/fi.json"). */
+export function loadEngine(manifest: ShardManifest, load: (path: string) => Promise<unknown>): SearchEngine {
+  const reader = createShardReader(manifest, load);
+  const pages = new Map<string, SearchRecord>();
   return {
     pageRecord: (url) => pages.get(url.split("#")[0]!),
-    search(query, limit, offset = 0) {
+    async pages(query, limit) {
+      const trimmed = query.trim();
+      if (!trimmed) return [];
+      const first = [...new Set((await reader.search(trimmed)).map((hit) => hit.page))].slice(0, limit);
+      return (await reader.records(first.map((page) => ({ page, record: 0, score: 0, terms: [] })))).records;
+    },
+    async search(query, limit, offset = 0) {
       const trimmed = query.trim();
       if (!trimmed) return { records: [], total: 0, terms: [] };
-      const results: SearchResult[] = rankedSearch(engine, trimmed);
-      const records = results
-        .slice(offset, offset + limit)
-        .map((r) => byId.get(r.id as string)!)
-        .filter(Boolean);
+      const results: ShardHit[] = await reader.search(trimmed);
+      const shown = await reader.records(results.slice(offset, offset + limit));
+      for (const page of shown.pages) pages.set(page.url.split("#")[0]!, page);
       const matched = new Set(results.slice(0, limit + offset).flatMap((r) => r.terms));
-      const terms = [...new Set([...wordsOf(records, matched), ...trimmed.split(/\s+/), ...queryTokens(trimmed)])];
-      return { records, total: results.length, terms };
+      const terms = [
+        ...new Set([...wordsOf(shown.records, matched), ...trimmed.split(/\s+/), ...queryTokens(trimmed)]),
+      ];
+      return { records: shown.records, total: results.length, terms };
     },
   };
 }

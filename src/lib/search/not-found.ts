@@ -28,21 +28,17 @@ export function wordsOfPath(pathname: string): string {
     .join(" ");
 }
 
-export function suggestPages(
-  engine: Pick<SearchEngine, "search" | "pageRecord">,
+export async function suggestPages(
+  engine: Pick<SearchEngine, "pages">,
   pathname: string,
   limit = 5,
-): Suggestion[] {
+): Promise<Suggestion[]> {
   const words = wordsOfPath(pathname);
   if (!words) return [];
-  const seen = new Set([pathname]);
-  const out: Suggestion[] = [];
-  for (const record of engine.search(words, 50).records) {
-    const path = record.url.split("#")[0]!;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    out.push({ path, title: engine.pageRecord(path)?.hierarchy.lvl1 ?? record.hierarchy.lvl1 });
-    if (out.length === limit) break;
-  }
-  return out;
+  // One more than shown, in case the missing path is among them.
+  const pages = await engine.pages(words, limit + 1);
+  return pages
+    .map((page) => ({ path: page.url.split("#")[0]!, title: page.hierarchy.lvl1 }))
+    .filter((page) => page.path !== pathname)
+    .slice(0, limit);
 }

@@ -80,7 +80,7 @@ export async function searchLocal(
   words: number,
 ): Promise<PageResults> {
   const engine = await loadEngine();
-  const { records, total, terms } = engine.search(query, HITS_PER_PAGE, page * HITS_PER_PAGE);
+  const { records, total, terms } = await engine.search(query, HITS_PER_PAGE, page * HITS_PER_PAGE);
   return { hits: records.map((r) => localPageHit(r, terms, words)), total };
 }
 

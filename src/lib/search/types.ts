@@ -14,11 +14,11 @@ export interface SearchRecord {
   readonly content: string;
 }
 
-/** The file the site serves at /search-index.json. */
-export interface SearchIndexFile {
-  readonly version: 1;
-  /** MiniSearch's serialized index. */
-  readonly index: unknown;
-  /** Stored records, by id. */
-  readonly records: readonly SearchRecord[];
+/** The manifest the site serves at /search-index.json: the index's files are under /search-index/<hash>/. */
+export interface ShardManifest {
+  readonly version: 2;
+  /** Digest of the index's files: their folder's name, so they can be cached for good. */
+  readonly hash: string;
+  /** The term dictionaries there are (d/<key>.json). */
+  readonly keys: readonly string[];
 }

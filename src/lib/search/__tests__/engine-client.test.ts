@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { buildIndexFile, loadEngine } from "../engine";
+import { loadEngine } from "../engine";
 import { createLocalSearchClient, snippetLength, toHit } from "../local-client";
+import { buildShards } from "../shard-index.mjs";
 import type { SearchRecord } from "../types";
+import { engineOf } from "./shard-engine";
 
 function record(id: string, lvl1: string, content: string, extra: Partial<SearchRecord> = {}): SearchRecord {
   return {
@@ -27,59 +29,59 @@ const RECORDS: SearchRecord[] = [
   ...Array.from({ length: 25 }, (_, i) => record(`bulk-${i}`, `Bulk page ${i}`, `Common word evaluation number ${i}.`)),
 ];
 
-const engine = loadEngine(JSON.parse(JSON.stringify(buildIndexFile(RECORDS))));
+const engine = engineOf(RECORDS);
+const ids = async (query: string, limit = 10) => (await engine.search(query, limit)).records.map((r) => r.id);
 
 describe("the engine", () => {
-  it("survives a JSON round trip of the index file", () => {
-    const file = buildIndexFile(RECORDS);
-    expect(file.version).toBe(1);
-    expect(file.records).toHaveLength(RECORDS.length);
-    expect(
-      engine
-        .search("faithfulness", 10)
-        .records.map((r) => r.id)
-        .sort(),
-    ).toEqual(["guardrails", "metrics"]);
+  it("finds every record with the word, as the records were written", async () => {
+    expect((await ids("faithfulness")).sort()).toEqual(["guardrails", "metrics"]);
+    const [guardrails] = (await engine.search("production", 10)).records;
+    expect(guardrails).toEqual(RECORDS.find((r) => r.id === "guardrails"));
   });
 
-  it("requires every word first", () => {
-    const result = engine.search("faithfulness production", 10);
+  it("requires every word first", async () => {
+    const result = await engine.search("faithfulness production", 10);
     expect(result.records.map((r) => r.id)).toEqual(["guardrails"]);
     expect(result.total).toBe(1);
   });
 
-  it("falls back to any word when no record has all of them", () => {
-    const result = engine.search("faithfulness csv", 10);
-    expect(result.records.map((r) => r.id).sort()).toEqual(["datasets", "guardrails", "metrics"]);
+  it("falls back to any word when no record has all of them", async () => {
+    expect((await ids("faithfulness csv")).sort()).toEqual(["datasets", "guardrails", "metrics"]);
   });
 
-  it("matches prefixes", () => {
-    expect(engine.search("albert", 10).records.map((r) => r.id)).toEqual(["fine-tune"]);
+  it("matches prefixes", async () => {
+    expect(await ids("albert")).toEqual(["fine-tune"]);
   });
 
-  it("ranks a title match above a content match", () => {
+  it("ranks a title match above a content match", async () => {
     const records = [
       record("a", "Overview", "This page talks about datasets in passing."),
       record("b", "Datasets", "All about tables."),
     ];
-    expect(loadEngine(buildIndexFile(records)).search("datasets", 10).records[0]?.id).toBe("b");
+    expect((await engineOf(records).search("datasets", 10)).records[0]?.id).toBe("b");
   });
 
-  it("returns nothing for an empty query", () => {
-    expect(engine.search("   ", 10)).toEqual({ records: [], total: 0, terms: [] });
+  it("returns nothing for an empty query", async () => {
+    expect(await engine.search("   ", 10)).toEqual({ records: [], total: 0, terms: [] });
   });
 
-  it("pages with limit and offset, reporting the total", () => {
-    const first = engine.search("common", 10);
-    const second = engine.search("common", 10, 10);
+  it("pages with limit and offset, reporting the total", async () => {
+    const first = await engine.search("common", 10);
+    const second = await engine.search("common", 10, 10);
     expect(first.total).toBe(25);
     expect(first.records).toHaveLength(10);
     expect(second.records).toHaveLength(10);
     expect(new Set([...first.records, ...second.records].map((r) => r.id)).size).toBe(20);
   });
 
-  it("returns the matched terms and the query words for highlighting", () => {
-    expect(engine.search("faith", 10).terms).toEqual(expect.arrayContaining(["faithfulness", "faith"]));
+  it("returns the matched terms and the query words for highlighting", async () => {
+    expect((await engine.search("faith", 10)).terms).toEqual(expect.arrayContaining(["faithfulness", "faith"]));
+  });
+
+  it("fetches the records of the hits it returns, not the others", async () => {
+    const fresh = engineOf(RECORDS);
+    await fresh.search("common", 3);
+    expect(fresh.fetched.filter((f) => f.startsWith("r/"))).toHaveLength(3);
   });
 });
 
@@ -212,6 +214,22 @@ describe("createLocalSearchClient", () => {
     const html = JSON.stringify(results[0]!.hits.map((h) => [h._highlightResult, h._snippetResult]));
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain("<mark>");
+  });
+
+  it("reports an index file that cannot be fetched as DocSearch's retry error, and fetches it again next time", async () => {
+    const { manifest, files } = buildShards(RECORDS);
+    let failures = 1;
+    const flaky = loadEngine(manifest, async (path) => {
+      if (path.startsWith("r/") && failures-- > 0) throw new Error("offline");
+      return JSON.parse(files.get(path)!);
+    });
+    const failing = createLocalSearchClient(async () => flaky);
+    await expect(failing.search([{ indexName: "x", query: "faithfulness" }])).rejects.toMatchObject({
+      name: "RetryError",
+      message: "The search index could not be loaded: offline",
+    });
+    const { results } = await failing.search([{ indexName: "x", query: "faithfulness" }]);
+    expect(results[0]!.nbHits).toBe(2);
   });
 
   it("has the parts DocSearch's transformSearchClient needs", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { buildIndexFile, loadEngine } from "../engine";
 import { suggestPages, wordsOfPath } from "../not-found";
 import type { SearchRecord } from "../types";
+import { engineOf } from "./shard-engine";
 
 const page = (url: string, title: string, content: string, type: SearchRecord["type"] = "lvl1"): SearchRecord => ({
   id: url,
@@ -11,18 +11,12 @@ const page = (url: string, title: string, content: string, type: SearchRecord["t
   content,
 });
 
-const engine = loadEngine(
-  JSON.parse(
-    JSON.stringify(
-      buildIndexFile([
-        page("/autoeval/metrics/", "Metrics", "Every metric AutoEval computes, in a list."),
-        page("/autoeval/metrics/#faithfulness", "Metrics", "Faithfulness metric list entry.", "lvl2"),
-        page("/autoeval/datasets/", "Datasets", "Upload rows."),
-        page("/quickstart/", "Quickstart", "From a key to a first evaluation."),
-      ]),
-    ),
-  ),
-);
+const engine = engineOf([
+  page("/autoeval/metrics/", "Metrics", "Every metric AutoEval computes, in a list."),
+  page("/autoeval/metrics/#faithfulness", "Metrics", "Faithfulness metric list entry.", "lvl2"),
+  page("/autoeval/datasets/", "Datasets", "Upload rows."),
+  page("/quickstart/", "Quickstart", "From a key to a first evaluation."),
+]);
 
 describe("wordsOfPath", () => {
   it("splits the path into words, dropping noise, numbers and escapes", () => {
@@ -33,13 +27,25 @@ describe("wordsOfPath", () => {
 });
 
 describe("suggestPages", () => {
-  it("offers the best-matching pages, one link per page", () => {
-    const suggestions = suggestPages(engine, "/autoeval/metric-list/");
+  it("offers the best-matching pages, one link per page", async () => {
+    const suggestions = await suggestPages(engine, "/autoeval/metric-list/");
     expect(suggestions[0]).toEqual({ path: "/autoeval/metrics/", title: "Metrics" });
     expect(new Set(suggestions.map((s) => s.path)).size).toBe(suggestions.length);
   });
 
-  it("offers nothing for a path without words", () => {
-    expect(suggestPages(engine, "/404/")).toEqual([]);
+  it("never offers the missing path itself, and reads only the offered pages' own records", async () => {
+    const fresh = engineOf([
+      page("/autoeval/metrics/", "Metrics", "Every metric AutoEval computes, in a list."),
+      page("/autoeval/metrics/#faithfulness", "Metrics", "Faithfulness metric list entry.", "lvl2"),
+      page("/autoeval/metrics/#relevance", "Metrics", "Relevance metric list entry.", "lvl2"),
+      page("/autoeval/datasets/", "Datasets", "Upload rows for a metric."),
+    ]);
+    const suggestions = await suggestPages(fresh, "/autoeval/metrics/");
+    expect(suggestions).toEqual([{ path: "/autoeval/datasets/", title: "Datasets" }]);
+    expect(fresh.fetched.filter((f) => f.startsWith("r/")).sort()).toEqual(["r/0-0.json", "r/1-0.json"]);
+  });
+
+  it("offers nothing for a path without words", async () => {
+    expect(await suggestPages(engine, "/404/")).toEqual([]);
   });
 });

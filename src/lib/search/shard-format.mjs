@@ -1,0 +1,50 @@
+/**
+ * The sharded index's layout, shared by its writer (shard-index.mjs, at build time) and its
+ * reader (shard-query.mjs, in the browser). CONTRIBUTING.md, "Search", says why it has this shape.
+ *
+ *   /search-index.json                 the manifest (revalidated): hash, dictionary keys, page count
+ *   /search-index/<hash>/d/<key>.json  term dictionary for the stems starting with <key> (two letters)
+ *   /search-index/<hash>/t/<n>.json    one common stem's postings, in impact order, capped
+ *   /search-index/<hash>/r/<p>-<g>.json records <g>·GROUP… of page <p>
+ */
+
+/** Records a page's record file holds: most pages fit one file; long pages split, so a hit fetches little. */
+export const GROUP = 1;
+
+/** Postings kept per stem, weightiest first: enough for every relevance query to rank as the whole index does. */
+export const CAP = 160;
+
+/** Stems with at most this many postings keep them in their dictionary entry instead of a file of their own. */
+export const INLINE = 8;
+
+/** Stems listed in a one-letter dictionary, for a query of one letter (the first key the reader types). */
+export const ONE_LETTER_TERMS = 24;
+
+/**
+ * Postings a prefix or misspelt match reads: such a stem weighs at most 0.45 of the word, so its
+ * weightiest postings decide; a stem with more has them also in a short file of their own.
+ */
+export const HEAD = 32;
+
+/** A score as a small integer: its logarithm in steps of 1/64 (1.6 %), from 0.001 up. */
+export function encodeScore(score) {
+  return Math.max(0, Math.round(Math.log(score * 1000) * 64));
+}
+
+export function decodeScore(code) {
+  return Math.exp(code / 64) / 1000;
+}
+
+/** A file name for letters: a-z and digits as they are, anything else as _<hex>. */
+function fileSafe(letters) {
+  return letters.map((ch) => (/^[a-z0-9]$/.test(ch) ? ch : `_${ch.codePointAt(0).toString(16)}`)).join("");
+}
+
+/**
+ * The dictionary a stem is listed in: its first two letters, or for a one-letter stem (and a
+ * one-letter query) `1` and its letter, a short list with that stem and the commonest stems it starts.
+ */
+export function keyOf(term) {
+  const letters = [...term];
+  return letters.length === 1 ? `1${fileSafe(letters)}` : fileSafe(letters.slice(0, 2));
+}

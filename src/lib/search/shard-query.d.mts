@@ -1,0 +1,34 @@
+import type { SearchRecord, ShardManifest } from "./types";
+
+/** A ranked hit: record `record` of page `page`, and the index stems it matched. */
+export interface ShardHit {
+  readonly page: number;
+  readonly record: number;
+  readonly score: number;
+  readonly terms: string[];
+}
+
+export interface ShardReader {
+  search(query: string): Promise<ShardHit[]>;
+  records(
+    hits: readonly ShardHit[],
+  ): Promise<{ records: SearchRecord[]; pages: SearchRecord[] }>;
+}
+
+export function editDistance(a: string, b: string, max: number): number;
+export function matchedStems(
+  query: string,
+  dictionary: readonly [string, number | number[]][],
+): { term: string; ref: number | number[]; weight: number }[];
+export function dictionaryKeys(stem: string): string[];
+export function queryVariants(words: readonly string[]): string[];
+export function createShardReader(
+  manifest: ShardManifest,
+  load: (path: string) => Promise<unknown>,
+): ShardReader;
+export function expandRecord(
+  path: string,
+  lvl0: string,
+  lvl1: string,
+  row: readonly unknown[],
+): SearchRecord;

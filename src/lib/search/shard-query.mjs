@@ -1,0 +1,221 @@
+/**
+ * Queries the sharded index (shard-format.mjs) as ranking.mjs's rankedSearch queries the whole
+ * index: the same words, variants, prefix and fuzzy weights, AND then OR, and the score of a
+ * record times the number of query words it matched. It fetches only the dictionaries of the
+ * query's stems, the postings of the stems they match, and the records of the hits shown.
+ * Differences, by design: a stem's postings stop at CAP, a one-letter word matches only the
+ * commonest stems it starts, and a misspelt word is matched among the stems that share its
+ * first two letters.
+ */
+import { processTerm, queryTokens, SEARCH_OPTIONS } from "./ranking.mjs";
+import { decodeScore, GROUP, keyOf } from "./shard-format.mjs";
+
+/** MiniSearch's defaults, which SEARCH_OPTIONS keeps. */
+const PREFIX_WEIGHT = 0.375;
+const FUZZY_WEIGHT = 0.45;
+const MAX_FUZZY = 6;
+
+/** Levenshtein distance of a and b, or max + 1 once it is known to exceed max. */
+export function editDistance(a, b, max) {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      best = Math.min(best, current[j]);
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** The stems a query stem matches in its dictionary, each with the weight MiniSearch gives it. */
+export function matchedStems(query, dictionary) {
+  const maxDistance = fuzzyDistance(query);
+  const out = [];
+  for (const [term, ref] of dictionary) {
+    if (term === query) out.push({ term, ref, weight: 1 });
+    else if (SEARCH_OPTIONS.prefix && term.startsWith(query)) {
+      const distance = term.length - query.length;
+      out.push({ term, ref, weight: (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance) });
+    } else if (maxDistance) {
+      const distance = editDistance(query, term, maxDistance);
+      if (distance <= maxDistance)
+        out.push({ term, ref, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance) });
+    }
+  }
+  return out;
+}
+
+/**
+ * The dictionaries a query stem reads: its own, and for a stem long enough to match misspelt,
+ * those of the stem without its first letter or two: joining the words of "a dataset" gives
+ * "adataset", one letter away from the stem "dataset".
+ */
+export function dictionaryKeys(stem) {
+  const keys = [keyOf(stem)];
+  if (fuzzyDistance(stem) > 0) keys.push(keyOf(stem.slice(1)), keyOf(stem.slice(2)));
+  return [...new Set(keys)];
+}
+
+function fuzzyDistance(stem) {
+  const fuzzy = typeof SEARCH_OPTIONS.fuzzy === "function" ? SEARCH_OPTIONS.fuzzy(stem) : SEARCH_OPTIONS.fuzzy;
+  return fuzzy ? Math.min(MAX_FUZZY, Math.round(stem.length * fuzzy)) : 0;
+}
+
+const stemsOf = (text) => queryTokens(text).map(processTerm).filter(Boolean);
+
+/** rankedSearch's query forms: as written, and with two neighbouring words joined. */
+export function queryVariants(words) {
+  const variants = [words.join(" ")];
+  for (let i = 0; i + 1 < words.length && words.length <= 4; i++) {
+    variants.push([...words.slice(0, i), words[i] + words[i + 1], ...words.slice(i + 2)].join(" "));
+  }
+  return variants;
+}
+
+function and(a, b) {
+  const combined = new Map();
+  for (const [doc, hit] of b) {
+    const existing = a.get(doc);
+    if (!existing) continue;
+    for (const term of hit.terms) if (!existing.terms.includes(term)) existing.terms.push(term);
+    combined.set(doc, {
+      score: existing.score + hit.score,
+      terms: existing.terms,
+      match: Object.assign(existing.match, hit.match),
+    });
+  }
+  return combined;
+}
+
+function or(a, b) {
+  for (const [doc, hit] of b) {
+    const existing = a.get(doc);
+    if (!existing) {
+      a.set(doc, hit);
+      continue;
+    }
+    existing.score += hit.score;
+    Object.assign(existing.match, hit.match);
+    for (const term of hit.terms) if (!existing.terms.includes(term)) existing.terms.push(term);
+  }
+  return a;
+}
+
+/**
+ * A reader over the index files; `load(path)` fetches and parses one (path relative to the
+ * index's folder, e.g. "d/fi.json"). Every file is fetched once.
+ */
+export function createShardReader(manifest, load) {
+  const keys = new Set(manifest.keys);
+  const files = new Map();
+  const file = (path) => {
+    if (!files.has(path)) {
+      const pending = Promise.resolve().then(() => load(path));
+      files.set(path, pending);
+      pending.catch(() => files.delete(path));
+    }
+    return files.get(path);
+  };
+  const dictionary = (key) => (keys.has(key) ? file(`d/${key}.json`) : Promise.resolve([]));
+
+  /** Inline postings, or their file: the short one for a prefix or misspelt match when there is one. */
+  const postingsOf = (ref, exact) => {
+    if (Array.isArray(ref)) return ref;
+    return file(typeof ref === "string" && !exact ? `h/${ref}.json` : `t/${ref}.json`);
+  };
+
+  /** A query stem's matches with their postings loaded: [{ term, weight, postings }]. */
+  const expanded = new Map();
+  const expand = (stem) => {
+    if (!expanded.has(stem)) {
+      const pending = Promise.all(dictionaryKeys(stem).map(dictionary)).then((dictionaries) =>
+        Promise.all(
+          matchedStems(stem, dictionaries.flat()).map(async ({ term, ref, weight }) => ({
+            term,
+            weight,
+            postings: await postingsOf(ref, weight === 1),
+          })),
+        ),
+      );
+      expanded.set(stem, pending);
+      pending.catch(() => expanded.delete(stem));
+    }
+    return expanded.get(stem);
+  };
+
+  function stemResults(stem, matches) {
+    const results = new Map();
+    for (const { term, weight, postings } of matches) {
+      for (let i = 0; i < postings.length; i += 3) {
+        const doc = postings[i] * 65536 + postings[i + 1];
+        const score = weight * decodeScore(postings[i + 2]);
+        const hit = results.get(doc);
+        if (hit) {
+          hit.score += score;
+          hit.match[term] = true;
+        } else {
+          results.set(doc, { score, terms: [stem], match: { [term]: true } });
+        }
+      }
+    }
+    return results;
+  }
+
+  function run(text, combine, matchesOf) {
+    const results = stemsOf(text).map((stem) => stemResults(stem, matchesOf.get(stem)));
+    return results.length === 0 ? new Map() : results.reduce(combine);
+  }
+
+  return {
+    /** Ranked hits: { page, record, score, terms } with terms the index stems they matched. */
+    async search(query) {
+      const words = queryTokens(query);
+      if (words.length === 0) return [];
+      const variants = queryVariants(words);
+      const stems = [...new Set(variants.flatMap(stemsOf))];
+      const matchesOf = new Map(await Promise.all(stems.map(async (stem) => [stem, await expand(stem)])));
+      let all = variants.map((v) => run(v, and, matchesOf)).reduce(or);
+      if (all.size === 0) all = run(words.join(" "), or, matchesOf);
+      return [...all]
+        .map(([doc, hit]) => ({
+          page: Math.floor(doc / 65536),
+          record: doc % 65536,
+          score: hit.score * (hit.terms.length || 1),
+          terms: Object.keys(hit.match),
+        }))
+        .sort((a, b) => b.score - a.score || a.page - b.page || a.record - b.record);
+    },
+    /** The records of hits, and the first group of each one's page (its page record). */
+    async records(hits) {
+      const groups = [...new Set(hits.flatMap((h) => [`${h.page}-0`, `${h.page}-${Math.floor(h.record / GROUP)}`]))];
+      const loaded = new Map(await Promise.all(groups.map(async (g) => [g, await file(`r/${g}.json`)])));
+      const recordOf = (page, record) => {
+        const [path, lvl0, lvl1, rows] = loaded.get(`${page}-${Math.floor(record / GROUP)}`);
+        return expandRecord(path, lvl0, lvl1, rows[record % GROUP]);
+      };
+      return {
+        records: hits.map((h) => recordOf(h.page, h.record)),
+        pages: [...new Set(hits.map((h) => h.page))].map((page) => recordOf(page, 0)),
+      };
+    },
+  };
+}
+
+/** A record as its page file stores it (shard-index.mjs, compactRecord), whole again. */
+export function expandRecord(path, lvl0, lvl1, row) {
+  const [id, url, type, lvl2, lvl3, content, ownLvl0, ownLvl1] = row;
+  const full = (tail) => (tail === "" || tail.startsWith("#") ? path + tail : tail);
+  return {
+    id: full(id),
+    url: full(url),
+    type,
+    hierarchy: { lvl0: ownLvl0 ?? lvl0, lvl1: ownLvl1 ?? lvl1, lvl2, lvl3 },
+    content,
+  };
+}
