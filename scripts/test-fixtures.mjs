@@ -6,7 +6,10 @@
 //     disabled with the system preference respected, hide on scroll, Algolia mode, the API
 //     console switched off); its output
 //     moves to e2e/fixture-site/public for the browser tests of the "fixture" project.
-// Run it before the main build: both use public/ and .cache/. Prints one summary line.
+// Run it before the main build: both use public/ and .cache/, and it leaves neither behind, so
+// the next build of the main site starts cold (a warm start from the fixture's cache would take
+// the fixture's finished image jobs for done and leave the main site's images out). Prints one
+// summary line.
 import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -56,5 +59,7 @@ check(
   configured.output.slice(-4000),
 );
 
+rmSync(".cache", { recursive: true, force: true });
+rmSync("public", { recursive: true, force: true });
 console.log(`fixtures: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
