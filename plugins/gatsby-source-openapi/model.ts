@@ -7,6 +7,7 @@
  * build reads and validates the description once.
  */
 import { statSync } from "node:fs";
+import { diskCachedModel } from "./model-cache";
 import { loadDescription } from "./src/load";
 import { normalizeDescription } from "./src/normalize";
 import type { ApiModel } from "./src/types";
@@ -42,12 +43,14 @@ export function loadApiModel(options: ApiReferenceOptions): Promise<ApiModel> {
   const models = cache();
   let model = models.get(key);
   if (!model) {
-    model = loadDescription(options.specPath).then((document) =>
-      normalizeDescription(document, {
-        file: options.specPath,
-        slugOverrides: options.slugOverrides,
-        routeBase: options.routeBase,
-      }),
+    model = diskCachedModel(options, () =>
+      loadDescription(options.specPath).then((document) =>
+        normalizeDescription(document, {
+          file: options.specPath,
+          slugOverrides: options.slugOverrides,
+          routeBase: options.routeBase,
+        }),
+      ),
     );
     // A failed load is not kept: the next build step reports it again rather than a stale error.
     model.catch(() => models.delete(key));
