@@ -16,8 +16,10 @@ import { writeMarkdownTwins } from "./markdown-twins";
 import { writeOpenApiDownload } from "./openapi-download";
 import { writeReleaseNotesFeeds, type FeedNote } from "./release-notes-feed";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
-import { cardTextOf, writeSocialCards } from "./social-cards";
-import { writeSearchIndex } from "./search-index";
+import { writeSocialCards } from "./social-cards";
+import { hitsOf, timedStep } from "./build-steps";
+import { buildCache } from "./build-cache";
+import { cachedCardText, cachedDrawCard, cachedSearchIndex } from "./cached-steps";
 
 const PUBLIC = path.resolve(process.cwd(), "public");
 
@@ -69,11 +71,14 @@ function writeDeployHeaders(
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPrefix, graphql }) => {
   const site = validateSiteConfig(siteConfigInput());
-  const { twins } = await writeMarkdownTwins(graphql, PUBLIC, site);
+  const cache = buildCache();
+  const { twins } = await timedStep(reporter, "Markdown twins and llms files", () =>
+    writeMarkdownTwins(graphql, PUBLIC, site),
+  );
   reporter.info(`Markdown twins: ${twins}, plus llms.txt, llms-full.txt and robots.txt`);
   // Before the site is read, so the link check sees the file that /sdk/ links to and the feeds
   // the release-notes page links to.
-  writeOpenApiDownload(PUBLIC);
+  await timedStep(reporter, "OpenAPI download", () => writeOpenApiDownload(PUBLIC));
   const notes = await graphql<{ allReleaseNote: { nodes: FeedNote[] } }>(`
     query ReleaseNotesFeed {
       allReleaseNote(sort: { date: DESC }) {
@@ -87,17 +92,30 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
       }
     }
   `);
-  writeReleaseNotesFeeds(PUBLIC, notes.data?.allReleaseNote.nodes ?? [], {
-    title: site.title,
-    url: site.url,
-    pathPrefix,
-  });
-  const { pages, files } = readBuiltSite(loadScriptsAfterFirstPaint);
+  await timedStep(reporter, "Release notes feeds", () =>
+    writeReleaseNotesFeeds(PUBLIC, notes.data?.allReleaseNote.nodes ?? [], {
+      title: site.title,
+      url: site.url,
+      pathPrefix,
+    }),
+  );
+  const { pages, files } = await timedStep(reporter, "Read built pages, scripts after first paint", () =>
+    readBuiltSite(loadScriptsAfterFirstPaint),
+  );
   // Drawn before the link check, which fails the build on a page whose og:image is missing.
   const fallback = { section: "Documentation", product: site.title, delimiter: site.titleDelimiter };
-  const cards = await writeSocialCards(
-    PUBLIC,
-    pages.map((page) => ({ path: page.path, text: cardTextOf(page.html, fallback) })),
+  const cards = await timedStep(
+    reporter,
+    "Social cards",
+    async () =>
+      writeSocialCards(
+        PUBLIC,
+        await Promise.all(
+          pages.map(async (page) => ({ path: page.path, text: await cachedCardText(cache, page.html, fallback) })),
+        ),
+        cachedDrawCard(cache),
+      ),
+    () => hitsOf(cache, "card-text", "social-card"),
   );
   for (const card of cards) files.add(card);
   reporter.info(`Social cards: ${cards.length}`);
@@ -112,7 +130,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     }
   `);
   const archived = (versions.data?.allDocsVersion.nodes ?? []).filter((v) => !v.isLast).map((v) => v.path);
-  const index = writeSearchIndex(pages, archived, PUBLIC);
+  const index = await timedStep(
+    reporter,
+    "Search index",
+    () => cachedSearchIndex(cache, pages, archived, PUBLIC),
+    () => hitsOf(cache, "search-index"),
+  );
   reporter.info(`Search index: ${index.records} records, ${(index.bytes / 1024).toFixed(0)} KiB`);
   const described = await graphql<{ apiInfo: { servers: { url: string }[] } | null }>(`
     query DescribedServers {
@@ -124,11 +147,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     }
   `);
   const serverUrls = [site.apiConsole.baseUrl, ...(described.data?.apiInfo?.servers ?? []).map((s) => s.url)];
-  writeDeployHeaders(pages, files, pathPrefix, {
-    algolia: Boolean(site.search.algolia),
-    apiConsole: site.apiConsole.enabled ? { serverUrls } : null,
-  });
-  const report = checkLinks(pages, files, pathPrefix, site.url);
+  await timedStep(reporter, "Deploy headers", () =>
+    writeDeployHeaders(pages, files, pathPrefix, {
+      algolia: Boolean(site.search.algolia),
+      apiConsole: site.apiConsole.enabled ? { serverUrls } : null,
+    }),
+  );
+  const report = await timedStep(reporter, "Link check", () => checkLinks(pages, files, pathPrefix, site.url));
   if (report.brokenMarkdownLinks.length > 0) {
     reporter.warn(
       `Broken Markdown links (link to a doc by its route, e.g. /quickstart/, not its file):\n${formatProblems(report.brokenMarkdownLinks)}`,
@@ -147,6 +172,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
       },
     });
   }
+  reporter.verbose(`Digest cache: ${cache.prune()} unused entries removed`);
   reporter.info(
     `Link check: ${pages.length} pages, ${report.brokenLinks.length} broken links, ${report.brokenAnchors.length} broken anchors`,
   );

@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { SEARCH_INDEX_PATH } from "../../src/lib/search/config";
+import { cachedCardText, cachedDrawCard, cachedSearchIndex, contentKey } from "../cached-steps";
+import { DigestCache } from "../digest-cache";
+import { writeSearchIndex } from "../search-index";
+
+const fallback = { section: "Documentation", product: "AutoEval", delimiter: "|" };
+const page = (title: string) => ({
+  path: `/${title.toLowerCase()}/`,
+  html: `<title>${title} | AutoEval</title><main><h1>${title}</h1><p>About ${title}.</p></main>`,
+});
+
+describe("cachedSearchIndex", () => {
+  it("writes the same index as writeSearchIndex, from the cache when the pages did not change", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "cached-steps-"));
+    const publicDir = mkdtempSync(path.join(os.tmpdir(), "cached-steps-public-"));
+    const pages = [page("Quickstart"), page("Metrics")];
+    writeSearchIndex(pages, [], publicDir);
+    const expected = readFileSync(path.join(publicDir, SEARCH_INDEX_PATH), "utf8");
+
+    let builds = 0;
+    const counting: typeof writeSearchIndex = (...args) => {
+      builds++;
+      return writeSearchIndex(...args);
+    };
+    await cachedSearchIndex(new DigestCache(dir), pages, [], publicDir, counting);
+    const second = mkdtempSync(path.join(os.tmpdir(), "cached-steps-public-"));
+    const result = await cachedSearchIndex(new DigestCache(dir), pages, [], second, counting);
+    expect(builds).toBe(1);
+    expect(readFileSync(path.join(second, SEARCH_INDEX_PATH), "utf8")).toBe(expected);
+    expect(result.bytes).toBe(Buffer.byteLength(expected));
+
+    // One page edited: the index is built again, with the edit in it.
+    await cachedSearchIndex(new DigestCache(dir), [page("Quickstart"), page("Fine-tuning")], [], second, counting);
+    expect(builds).toBe(2);
+    expect(readFileSync(path.join(second, SEARCH_INDEX_PATH), "utf8")).toContain("Fine-tuning");
+  });
+});
+
+describe("contentKey", () => {
+  it("leaves out only the runtime's file name and the compilation hash, which every script change moves", () => {
+    const built = (runtime: string, hash: string) =>
+      `<main><h1>Quickstart</h1></main><script>window.___webpackCompilationHash="${hash}";</script><script>var s=["/webpack-runtime-${runtime}.js","/app-06db.js"]</script>`;
+    expect(contentKey(built("cf78b0", "886fee"))).toBe(contentKey(built("f67635", "d99832")));
+    expect(contentKey(built("cf78b0", "886fee").replace("Quickstart", "Metrics"))).not.toBe(
+      contentKey(built("cf78b0", "886fee")),
+    );
+    expect(contentKey(built("cf78b0", "886fee").replace("app-06db", "app-1234"))).not.toBe(
+      contentKey(built("cf78b0", "886fee")),
+    );
+  });
+});
+
+describe("cached social cards", () => {
+  it("reads a page's card text once per HTML, and draws a card once per text", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "cached-cards-"));
+    const first = new DigestCache(dir);
+    const text = await cachedCardText(first, page("Quickstart").html, fallback);
+    expect(text).toEqual({ title: "Quickstart", section: "Documentation", product: "AutoEval" });
+    const png = await cachedDrawCard(first)(text);
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+
+    const later = new DigestCache(dir);
+    expect(await cachedCardText(later, page("Quickstart").html, fallback)).toEqual(text);
+    expect((await cachedDrawCard(later)(text)).equals(png)).toBe(true);
+    // The body changed, not the title: the text is read again, the same card is reused.
+    const edited = page("Quickstart").html.replace("About", "All about");
+    expect(await cachedCardText(later, edited, fallback)).toEqual(text);
+    await cachedDrawCard(later)(text);
+    expect(later.stats("card-text")).toEqual({ hits: 1, misses: 1 });
+    expect(later.stats("social-card")).toEqual({ hits: 2, misses: 0 });
+  });
+});
