@@ -15,7 +15,7 @@ import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile, type Head
 import { writeMarkdownTwins } from "./markdown-twins";
 import { writeOpenApiDownload } from "./openapi-download";
 import { writeReleaseNotesFeeds, type FeedNote } from "./release-notes-feed";
-import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
+import { loadScriptsAfterFirstPaint, pagePathOfHtmlFile } from "./scripts-after-first-paint";
 import { writeSocialCards } from "./social-cards";
 import { hitsOf, timedStep } from "./build-steps";
 import { buildCache } from "./build-cache";
@@ -24,7 +24,10 @@ import { cachedCardText, cachedDrawCard, cachedSearchIndex } from "./cached-step
 const PUBLIC = path.resolve(process.cwd(), "public");
 
 /** Reads every built page and file; `rewriteHtml`, when given, rewrites each HTML file in place first. */
-export function readBuiltSite(rewriteHtml?: (html: string) => string): { pages: BuiltPage[]; files: Set<string> } {
+export function readBuiltSite(rewriteHtml?: (html: string, pagePath: string) => string): {
+  pages: BuiltPage[];
+  files: Set<string>;
+} {
   const pages: BuiltPage[] = [];
   const files = new Set<string>();
   // Every file: pages are read (and rewritten), the rest only listed.
@@ -38,7 +41,7 @@ export function readBuiltSite(rewriteHtml?: (html: string) => string): { pages: 
     }
     if (rel.endsWith("/index.html") || rel === "/404.html") {
       const html = readFileSync(file, "utf8");
-      const rewritten = rewriteHtml ? rewriteHtml(html) : html;
+      const rewritten = rewriteHtml ? rewriteHtml(html, pagePathOfHtmlFile(relative)) : html;
       if (rewritten !== html) writeFileSync(file, rewritten);
       if (rel.endsWith("/index.html")) pages.push({ path: rel.slice(0, -"index.html".length), html: rewritten });
       else files.add(rel);
