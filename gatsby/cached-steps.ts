@@ -15,16 +15,18 @@ import { writeSearchIndex } from "./search-index";
 import { cardTextOf, drawCard, type CardText } from "./social-cards";
 
 /**
- * The page's HTML less what changes in every page whenever any script changes: the webpack
- * runtime's file name and the compilation hash, in the inline scripts Gatsby ends each page
- * with. Card text and search records are read from the page's content, never from those, so
- * an edit to one page leaves the other pages' keys as they were.
+ * The page's HTML less what changes in every page whenever any script changes: Gatsby's scripts
+ * slice at the end of each page (the chunk map, which names every page's chunk, the
+ * compilation hash, the runtime's file name, and the loader that replaces them). Card text and
+ * search records are read from the page's content, never from those scripts, so an edit to one
+ * page leaves the other pages' keys as they were.
  */
 export function contentKey(html: string): string {
-  return html
-    .replace(/\/webpack-runtime-[0-9a-f]+\.js/g, "/webpack-runtime.js")
-    .replace(/___webpackCompilationHash="[0-9a-f]*"/g, '___webpackCompilationHash=""');
+  return html.replace(SCRIPTS_SLICE, "");
 }
+
+const SCRIPTS_SLICE =
+  /<!-- slice-start id="_gatsby-scripts-[^"]*" -->[\s\S]*?<!-- slice-end id="_gatsby-scripts-[^"]*" -->/g;
 
 type CardFallback = Parameters<typeof cardTextOf>[1];
 
