@@ -94,7 +94,12 @@ describe("growApiDescription", () => {
         },
       },
     },
-    components: { schemas: { "a.Dataset": { type: "object" } } },
+    components: {
+      schemas: {
+        "a.Dataset": { type: "object", properties: { fields: { $ref: "#/components/schemas/a.Dataset.FieldsEntry" } } },
+        "a.Dataset.FieldsEntry": { type: "object" },
+      },
+    },
   };
 
   it("renames copy k's path, summary, operation id, tag and schema references, and leaves the original alone", () => {
@@ -108,7 +113,17 @@ describe("growApiDescription", () => {
         200: { content: { "application/json": { schema: { $ref: "#/components/schemas/a.DatasetCopy2" } } } },
       },
     });
-    expect(Object.keys(grown.components.schemas)).toEqual(["a.Dataset", "a.DatasetCopy2"]);
+    // A map entry's name still ends in "Entry", so it stays a map rather than a page of its own.
+    expect(Object.keys(grown.components.schemas)).toEqual([
+      "a.Dataset",
+      "a.Dataset.FieldsEntry",
+      "a.DatasetCopy2",
+      "a.Dataset.FieldsCopy2Entry",
+    ]);
+    expect(grown.components.schemas["a.DatasetCopy2"]).toEqual({
+      type: "object",
+      properties: { fields: { $ref: "#/components/schemas/a.Dataset.FieldsCopy2Entry" } },
+    });
     expect(grown.tags.map((t) => t.name)).toEqual(["Dataset", "Dataset (copy 2)"]);
   });
 

@@ -81,7 +81,8 @@ export function growApiDescription(doc, factor) {
   const grown = structuredClone(doc);
   const schemas = doc.components?.schemas ?? {};
   for (let k = 2; k <= factor; k++) {
-    const rename = (name) => (name in schemas ? `${name}Copy${k}` : name);
+    // "…Dataset" becomes "…DatasetCopy2"; a map entry ("…FieldsEntry") keeps its "Entry" ending.
+    const rename = (name) => (name in schemas ? name.replace(/(Entry)?$/, `Copy${k}$1`) : name);
     const tagOf = (name) => `${name} (copy ${k})`;
     for (const [name, schema] of Object.entries(schemas)) {
       grown.components.schemas[rename(name)] = renameRefs(schema, rename);
