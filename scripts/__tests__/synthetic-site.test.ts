@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -32,6 +32,11 @@ const refsIn = (value: unknown): string[] =>
 
 describe("generateSyntheticSite, on the real site at 3×", () => {
   const target = path.join(root, "x3");
+  // A project folder: the site's code sits beside the sources the generator replaces.
+  mkdirSync(path.join(target, "src"), { recursive: true });
+  writeFileSync(path.join(target, "src/keep.ts"), "kept");
+  mkdirSync(path.join(target, "content/docs/stale"), { recursive: true });
+  writeFileSync(path.join(target, "content/docs/stale/old.mdx"), "stale");
   const made = generateSyntheticSite({ source: process.cwd(), target, factor: 3 });
   const docs = (folder: string) => siteFiles(path.join(folder, "content")).filter((f) => /\.mdx?$/.test(f));
 
@@ -47,6 +52,11 @@ describe("generateSyntheticSite, on the real site at 3×", () => {
     expect(grown.filter((f) => f.startsWith("release-notes/"))).toEqual(
       docs(process.cwd()).filter((f) => f.startsWith("release-notes/")),
     );
+  });
+
+  it("replaces the sources and leaves the rest of the folder alone", () => {
+    expect(readFileSync(path.join(target, "src/keep.ts"), "utf8")).toBe("kept");
+    expect(docs(target)).not.toContain("docs/stale/old.mdx");
   });
 
   it("lists each copy in its version's sidebar, so no copied doc is unreached", () => {

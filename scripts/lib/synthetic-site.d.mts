@@ -1,7 +1,7 @@
 export interface SyntheticSiteOptions {
   /** The site to grow: its content/ and openapi/ are read. */
   readonly source: string;
-  /** Where the synthetic site's content/ and openapi/ are written (emptied first). */
+  /** Where the synthetic site's content/ and openapi/ are written (replaced; nothing else there is touched). */
   readonly target: string;
   /** How many times the docs and the API: 10 for a site ten times today's. */
   readonly factor: number;

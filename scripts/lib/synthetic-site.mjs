@@ -110,8 +110,8 @@ export function growApiDescription(doc, factor) {
 export function generateSyntheticSite({ source, target, factor, apiFile = "autoeval-api-v2.yaml" }) {
   if (!Number.isInteger(factor) || factor < 1)
     throw new Error(`synthetic-site: factor must be a whole number ≥ 1, got ${factor}.`);
-  rmSync(target, { recursive: true, force: true });
-  mkdirSync(target, { recursive: true });
+  // Only the sources are replaced: `target` may be a project folder with the site's code in it.
+  for (const folder of ["content", "openapi"]) rmSync(path.join(target, folder), { recursive: true, force: true });
   cpSync(path.join(source, "content"), path.join(target, "content"), { recursive: true });
   const docs = growDocs(path.join(target, "content"), factor);
   const api = parse(readFileSync(path.join(source, "openapi", apiFile), "utf8"));
