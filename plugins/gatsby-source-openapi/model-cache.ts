@@ -18,6 +18,9 @@ export async function diskCachedModel(
 ): Promise<ApiModel> {
   if (!inGatsbyCommand(env)) return compute();
   const key = digestOf(JSON.stringify(options), readFileSync(options.specPath));
-  const bytes = await buildCache(root).bytes("openapi-model", key, async () => serialize(await compute()));
+  const cache = buildCache(root);
+  const bytes = await cache.bytes("openapi-model", key, async () => serialize(await compute()));
+  // One model is kept: the description's earlier versions are not built again.
+  cache.prune();
   return deserialize(bytes) as ApiModel;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -34,6 +34,8 @@ describe("diskCachedModel", () => {
     writeFileSync(specPath, "openapi: 3.0.0\ninfo: {}\n");
     expect((await diskCachedModel({ specPath }, compute, { env: build, root })).title).toBe("model 2");
     expect(computed()).toBe(2);
+    // The earlier description's model is not kept.
+    expect(readdirSync(path.join(root, ".cache/caches/docs-digest/openapi-model"))).toHaveLength(1);
   });
 
   it("always computes outside a Gatsby command (unit tests read the code as it is now)", async () => {
