@@ -81,18 +81,43 @@ export function benchSite(factor, log = () => {}) {
 
 const perThousand = (value, pages) => (value * 1000) / pages;
 
-/** The table rows for the results of benchSite. */
+/**
+ * The table rows for the results of benchSite: each site's figures and, per 1,000 pages, its
+ * figures divided by its pages; then, between the smallest and the largest site, what each
+ * further 1,000 pages added (the fixed cost of starting Gatsby and webpack left out), which is
+ * what shows whether cost grows linearly.
+ */
 export function buildRows(results) {
-  return results.flatMap(({ factor, pages, cold, warmAfterEdit }) =>
-    [
-      ["cold", cold],
-      ["warm after one MDX edit", warmAfterEdit],
-    ].map(([label, run]) => [
-      `Build ${factor}× (${pages} pages), ${label}`,
-      `${run.seconds.toFixed(1)} s, peak ${run.peakMb} MB`,
-      `per 1,000 pages: ${perThousand(run.seconds, pages).toFixed(1)} s, ${Math.round(perThousand(run.peakMb, pages))} MB`,
-    ]),
-  );
+  const sorted = [...results].sort((a, b) => a.pages - b.pages);
+  const [small, large] = [sorted[0], sorted.at(-1)];
+  const growth =
+    small && large && large.pages > small.pages
+      ? [
+          ["cold", "cold"],
+          ["warm after one MDX edit", "warmAfterEdit"],
+        ].map(([label, key]) => {
+          const more = (large.pages - small.pages) / 1000;
+          const seconds = (large[key].seconds - small[key].seconds) / more;
+          const mb = (large[key].peakMb - small[key].peakMb) / more;
+          return [
+            `Build growth ${small.factor}× → ${large.factor}×, ${label}`,
+            `+${seconds.toFixed(1)} s per 1,000 more pages`,
+            `+${Math.round(mb)} MB peak per 1,000 more pages`,
+          ];
+        })
+      : [];
+  return results
+    .flatMap(({ factor, pages, cold, warmAfterEdit }) =>
+      [
+        ["cold", cold],
+        ["warm after one MDX edit", warmAfterEdit],
+      ].map(([label, run]) => [
+        `Build ${factor}× (${pages} pages), ${label}`,
+        `${run.seconds.toFixed(1)} s, peak ${run.peakMb} MB`,
+        `per 1,000 pages: ${perThousand(run.seconds, pages).toFixed(1)} s, ${Math.round(perThousand(run.peakMb, pages))} MB`,
+      ]),
+    )
+    .concat(growth);
 }
 
 /** Runs the growth bench for each factor; returns { record, rows }. */
@@ -101,7 +126,7 @@ export function benchBuild(factors = [1, 10], log = console.error) {
   return { record: results, rows: buildRows(results) };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const at = process.argv.indexOf("--factors");
   const factors = at > 0 ? process.argv[at + 1].split(",").map(Number) : [1, 10];
   const { rows } = benchBuild(factors);
