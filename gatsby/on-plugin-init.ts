@@ -1,5 +1,7 @@
-/** onPluginInit: registers the docs engine's error texts. */
+/** onPluginInit: registers the docs engine's error texts, and gives the OpenAPI plugin the build's digest cache for its model. */
 import type { GatsbyNode } from "gatsby";
+import { setModelStore } from "../plugins/gatsby-source-openapi/model";
+import { buildCache, inGatsbyCommand } from "./build-cache";
 
 export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
   reporter.setErrorMap({
@@ -10,4 +12,6 @@ export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
       category: "USER",
     },
   });
+  // A warm build whose description did not change reads the normalized model back (model-cache.ts).
+  if (inGatsbyCommand()) setModelStore(buildCache());
 };

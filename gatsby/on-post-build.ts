@@ -14,14 +14,19 @@ import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile, type Head
 import { writeMarkdownTwins } from "./markdown-twins";
 import { writeOpenApiDownload } from "./openapi-download";
 import { writeReleaseNotesFeeds, type FeedNote } from "./release-notes-feed";
-import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
-import { cardTextOf, writeSocialCards } from "./social-cards";
-import { writeSearchIndex } from "./search-index";
+import { loadScriptsAfterFirstPaint, pagePathOfHtmlFile } from "./scripts-after-first-paint";
+import { writeSocialCards } from "./social-cards";
+import { hitsOf, timedStep } from "./build-steps";
+import { buildCache } from "./build-cache";
+import { cachedCardText, cachedDrawCard, cachedSearchIndex } from "./cached-steps";
 
 const PUBLIC = path.resolve(process.cwd(), "public");
 
 /** Reads every built page and file; `rewriteHtml`, when given, rewrites each HTML file in place first. */
-export function readBuiltSite(rewriteHtml?: (html: string) => string): { pages: BuiltPage[]; files: Set<string> } {
+export function readBuiltSite(rewriteHtml?: (html: string, pagePath: string) => string): {
+  pages: BuiltPage[];
+  files: Set<string>;
+} {
   const pages: BuiltPage[] = [];
   const files = new Set<string>();
   // Every file: pages are read (and rewritten), the rest only listed.
@@ -35,7 +40,7 @@ export function readBuiltSite(rewriteHtml?: (html: string) => string): { pages: 
     }
     if (rel.endsWith("/index.html") || rel === "/404.html") {
       const html = readFileSync(file, "utf8");
-      const rewritten = rewriteHtml ? rewriteHtml(html) : html;
+      const rewritten = rewriteHtml ? rewriteHtml(html, pagePathOfHtmlFile(relative)) : html;
       if (rewritten !== html) writeFileSync(file, rewritten);
       if (rel.endsWith("/index.html")) pages.push({ path: rel.slice(0, -"index.html".length), html: rewritten });
       else files.add(rel);
@@ -68,11 +73,14 @@ function writeDeployHeaders(
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPrefix, graphql }) => {
   const site = loadSite().config;
-  const { twins } = await writeMarkdownTwins(graphql, PUBLIC, site);
+  const cache = buildCache();
+  const { twins } = await timedStep(reporter, "Markdown twins and llms files", () =>
+    writeMarkdownTwins(graphql, PUBLIC, site),
+  );
   reporter.info(`Markdown twins: ${twins}, plus llms.txt, llms-full.txt and robots.txt`);
   // Before the site is read, so the link check sees the file that /sdk/ links to and the feeds
   // the release-notes page links to.
-  writeOpenApiDownload(PUBLIC);
+  await timedStep(reporter, "OpenAPI download", () => writeOpenApiDownload(PUBLIC));
   const notes = await graphql<{ allReleaseNote: { nodes: FeedNote[] } }>(`
     query ReleaseNotesFeed {
       allReleaseNote(sort: { date: DESC }) {
@@ -86,17 +94,30 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
       }
     }
   `);
-  writeReleaseNotesFeeds(PUBLIC, notes.data?.allReleaseNote.nodes ?? [], {
-    title: site.title,
-    url: site.url,
-    pathPrefix,
-  });
-  const { pages, files } = readBuiltSite(loadScriptsAfterFirstPaint);
+  await timedStep(reporter, "Release notes feeds", () =>
+    writeReleaseNotesFeeds(PUBLIC, notes.data?.allReleaseNote.nodes ?? [], {
+      title: site.title,
+      url: site.url,
+      pathPrefix,
+    }),
+  );
+  const { pages, files } = await timedStep(reporter, "Read built pages, scripts after first paint", () =>
+    readBuiltSite(loadScriptsAfterFirstPaint),
+  );
   // Drawn before the link check, which fails the build on a page whose og:image is missing.
   const fallback = { section: "Documentation", product: site.title, delimiter: site.titleDelimiter };
-  const cards = await writeSocialCards(
-    PUBLIC,
-    pages.map((page) => ({ path: page.path, text: cardTextOf(page.html, fallback) })),
+  const cards = await timedStep(
+    reporter,
+    "Social cards",
+    async () =>
+      writeSocialCards(
+        PUBLIC,
+        await Promise.all(
+          pages.map(async (page) => ({ path: page.path, text: await cachedCardText(cache, page.html, fallback) })),
+        ),
+        cachedDrawCard(cache),
+      ),
+    () => hitsOf(cache, "card-text", "social-card"),
   );
   for (const card of cards) files.add(card);
   reporter.info(`Social cards: ${cards.length}`);
@@ -111,7 +132,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     }
   `);
   const archived = (versions.data?.allDocsVersion.nodes ?? []).filter((v) => !v.isLast).map((v) => v.path);
-  const index = writeSearchIndex(pages, archived, PUBLIC);
+  const index = await timedStep(
+    reporter,
+    "Search index",
+    () => cachedSearchIndex(cache, pages, archived, PUBLIC),
+    () => hitsOf(cache, "search-index"),
+  );
   reporter.info(`Search index: ${index.records} records, ${(index.bytes / 1024).toFixed(0)} KiB`);
   const described = await graphql<{ apiInfo: { servers: { url: string }[] } | null }>(`
     query DescribedServers {
@@ -123,11 +149,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     }
   `);
   const serverUrls = [site.apiConsole.baseUrl, ...(described.data?.apiInfo?.servers ?? []).map((s) => s.url)];
-  writeDeployHeaders(pages, files, pathPrefix, {
-    algolia: Boolean(site.search.algolia),
-    apiConsole: site.apiConsole.enabled ? { serverUrls } : null,
-  });
-  const report = checkLinks(pages, files, pathPrefix, site.url);
+  await timedStep(reporter, "Deploy headers", () =>
+    writeDeployHeaders(pages, files, pathPrefix, {
+      algolia: Boolean(site.search.algolia),
+      apiConsole: site.apiConsole.enabled ? { serverUrls } : null,
+    }),
+  );
+  const report = await timedStep(reporter, "Link check", () => checkLinks(pages, files, pathPrefix, site.url));
   if (report.brokenMarkdownLinks.length > 0) {
     reporter.warn(
       `Broken Markdown links (link to a doc by its route, e.g. /quickstart/, not its file):\n${formatProblems(report.brokenMarkdownLinks)}`,
@@ -146,6 +174,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
       },
     });
   }
+  reporter.verbose(`Digest cache: ${cache.prune()} unused entries removed`);
   reporter.info(
     `Link check: ${pages.length} pages, ${report.brokenLinks.length} broken links, ${report.brokenAnchors.length} broken anchors`,
   );

@@ -41,12 +41,25 @@ export function scriptLoader(sources: readonly string[], pagePath?: string): str
   return `<script${attribute}>(function(){var s=${list},d=document,n=0,c=d.currentScript,p=c&&c.getAttribute("data-page-path");if(p!==null&&p!==undefined)window.pagePath=p;s.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.fetchPriority="low";l.href=u;d.head.appendChild(l)});function g(){if(n)return;n=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g,0)})});setTimeout(g,${SCRIPTS_FALLBACK_MS})})();</script>`;
 }
 
-/** The page's HTML with Gatsby's async script tags replaced by the loader (unchanged when it has none). */
-export function loadScriptsAfterFirstPaint(html: string): string {
+/**
+ * The page path Gatsby writes a built HTML file for (the inverse of its generateHtmlPath, with
+ * trailingSlash "always"): "quickstart/index.html" is "/quickstart/", "404.html" is "/404.html".
+ */
+export function pagePathOfHtmlFile(relative: string): string {
+  return relative.endsWith("index.html") ? `/${relative.slice(0, -"index.html".length)}` : `/${relative}`;
+}
+
+/**
+ * The page's HTML with Gatsby's async script tags replaced by the loader (unchanged when it has
+ * none). `builtPagePath` (pagePathOfHtmlFile) stands in for Gatsby's page-path script when that
+ * is gone: a warm build whose scripts changed stitches fresh script tags into the pages it did
+ * not render again, into HTML this function already rewrote, so the script is no longer there.
+ */
+export function loadScriptsAfterFirstPaint(html: string, builtPagePath?: string): string {
   const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]!);
   if (sources.length === 0) return html;
   const pagePathMatch = PAGE_PATH_SCRIPT.exec(html);
-  const pagePath = pagePathMatch ? (JSON.parse(`"${pagePathMatch[1]!}"`) as string) : undefined;
+  const pagePath = pagePathMatch ? (JSON.parse(`"${pagePathMatch[1]!}"`) as string) : builtPagePath;
   let first = true;
   return html.replace(PAGE_PATH_SCRIPT, "").replace(ASYNC_SCRIPT, () => {
     if (!first) return "";

@@ -18,18 +18,26 @@ export function isIndexable(page: BuiltPage, archivedBases: readonly string[]): 
   return !/<meta name="robots" content="noindex"/.test(page.html);
 }
 
-export function writeSearchIndex(
+/** The index's files for the built pages, and how many records they hold. */
+export function searchIndexShards(
   pages: readonly BuiltPage[],
   archivedBases: readonly string[],
-  publicDir: string,
-): { records: number; bytes: number; files: number } {
+): { records: number; built: ReturnType<typeof buildShards> } {
   const records = [...pages]
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
     .filter((page) => isIndexable(page, archivedBases))
     .flatMap((page) =>
       recordsFromHtml(page.path, page.html, page.path.startsWith(API_ROUTE_BASE) ? "API reference" : "Documentation"),
     );
-  const built = buildShards(records);
+  return { records: records.length, built: buildShards(records) };
+}
+
+export function writeSearchIndex(
+  pages: readonly BuiltPage[],
+  archivedBases: readonly string[],
+  publicDir: string,
+): { records: number; bytes: number; files: number } {
+  const { records, built } = searchIndexShards(pages, archivedBases);
   const bytes = writeShards(path.join(publicDir, SEARCH_INDEX_PATH), built);
-  return { records: records.length, bytes, files: built.files.size + 1 };
+  return { records, bytes, files: built.files.size + 1 };
 }

@@ -3,7 +3,7 @@
  * by sharp from an SVG template with the page's title, its section and the product name in
  * the site's colours. Title and section are read from the page's HTML, as readers get it.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
 import sharp from "sharp";
@@ -66,10 +66,21 @@ export function cardTextOf(html: string, fallback: { section: string; product: s
   return { title: h1 || docTitle || fallback.product, section: crumb || fallback.section, product: fallback.product };
 }
 
-/** Draws every page's card, a few at a time; returns the site paths written. */
+/** One card as PNG bytes. */
+export function drawCard(text: CardText): Promise<Buffer> {
+  return sharp(Buffer.from(cardSvg(text)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/**
+ * Draws every page's card, a few at a time; returns the site paths written. `draw` is
+ * drawCard, or a cached form of it (gatsby/cached-steps.ts).
+ */
 export async function writeSocialCards(
   publicDir: string,
   pages: readonly { path: string; text: CardText }[],
+  draw: (text: CardText) => Promise<Uint8Array> = drawCard,
 ): Promise<string[]> {
   const written: string[] = [];
   const queue = [...pages];
@@ -78,9 +89,7 @@ export async function writeSocialCards(
       const file = socialCardPath(page.path);
       const target = path.join(publicDir, file);
       mkdirSync(path.dirname(target), { recursive: true });
-      await sharp(Buffer.from(cardSvg(page.text)))
-        .png({ compressionLevel: 9 })
-        .toFile(target);
+      writeFileSync(target, await draw(page.text));
       written.push(file);
     }
   };

@@ -4,7 +4,10 @@
 // MDX file, page counts per version, first-load bytes of sample pages (HTML, CSS, JS, data;
 // raw and gzip), the search index (size, first-query transfer, p50/p95 query time), and
 // Lighthouse (mobile and desktop, median of 3, third-party hosts blocked).
-// Writes bench-results/latest.md and bench-results/<date>.json. Flags: --no-lighthouse, --no-build.
+// How build cost grows: cold and warm builds of the real site and of a synthetic site 10× its
+// size, per 1,000 pages (scripts/bench-build.mjs).
+// Writes bench-results/latest.md and bench-results/<date>.json. Flags: --no-lighthouse, --no-build;
+// `--only build` runs the growth part alone (slow) and writes bench-results/build-latest.md.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -12,6 +15,8 @@ import { gzipSync } from "node:zlib";
 import { siteFiles } from "./lib/site-files.mjs";
 
 const args = new Set(process.argv.slice(2));
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
+if (only !== null && only !== "build") throw new Error(`--only ${only}: the part that runs alone is "build".`);
 const PAGES = ["/", "/quickstart/", "/autoeval/metrics/", "/api/evaluate/", "/api/schemas/dataset/"];
 // First-load JavaScript goal per page (gzip); e2e/budgets.spec.ts fails above 100 KB.
 const JS_GOAL_KB = 90;
@@ -41,6 +46,23 @@ function timed(command, commandArgs) {
 
 const gatsby = path.resolve("node_modules/.bin/gatsby");
 
+if (only === "build") {
+  const { benchBuild } = await import("./bench-build.mjs");
+  const { record: growth, rows: growthRows } = benchBuild();
+  const date = new Date().toISOString();
+  const table = [`# Build growth ${date}`, "", "| measure | value | detail |", "|---|---|---|"]
+    .concat(
+      growthRows.map((r) => `| ${r.join(" | ")} |`),
+      [""],
+    )
+    .join("\n");
+  console.log(table);
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync("bench-results/build-latest.md", table);
+  writeFileSync(`bench-results/build-${date.replace(/[:.]/g, "-")}.json`, JSON.stringify(growth, null, 2));
+  process.exit(0);
+}
+
 if (!args.has("--no-build")) {
   execFileSync(gatsby, ["clean"], { env, stdio: "ignore" });
   const cold = timed(gatsby, ["build"]);
@@ -55,10 +77,14 @@ if (!args.has("--no-build")) {
     writeFileSync(edited, original);
   }
   timed(gatsby, ["build"]);
-  record.build = { cold, warm, rebuildAfterMdxEdit: rebuild };
+  // Growth: the real site and a synthetic one 10× its size, in temporary project folders.
+  const { benchBuild } = await import("./bench-build.mjs");
+  const growth = benchBuild();
+  record.build = { cold, warm, rebuildAfterMdxEdit: rebuild, growth: growth.record };
   rows.push(["Build, cold", `${cold.seconds.toFixed(1)} s`, `peak ${cold.peakMb} MB`]);
   rows.push(["Build, warm", `${warm.seconds.toFixed(1)} s`, `peak ${warm.peakMb} MB`]);
   rows.push(["Build, warm after editing one MDX file", `${rebuild.seconds.toFixed(1)} s`, `peak ${rebuild.peakMb} MB`]);
+  rows.push(...growth.rows);
 }
 
 // Pages per version: every index.html outside page-data.

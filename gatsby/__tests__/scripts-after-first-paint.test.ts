@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
-import { loadScriptsAfterFirstPaint, scriptLoader } from "../scripts-after-first-paint";
+import { loadScriptsAfterFirstPaint, pagePathOfHtmlFile, scriptLoader } from "../scripts-after-first-paint";
 
 const PAGE =
   '<html><head></head><body><main><p>Hi</p></main><!-- slice-start id="_gatsby-scripts-1" -->' +
@@ -40,6 +40,25 @@ describe("loadScriptsAfterFirstPaint", () => {
     expect(scripts.at(-1)!.getAttribute("data-page-path")).toBe('/a"b&c/');
     // The loader's text is the same on every page, so one hash allows it everywhere.
     expect(scripts.at(-1)!.text).toBe(parse(loadScriptsAfterFirstPaint(PAGE)).querySelectorAll("script").at(-1)!.text);
+  });
+
+  it("after a warm build stitches fresh script tags into a rewritten page, writes the page as a cold build did", () => {
+    const built = PAGE.replace(
+      "<main>",
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/guides/rag/";/*]]>*/</script><main>',
+    );
+    const cold = loadScriptsAfterFirstPaint(built, "/guides/rag/");
+    // Gatsby replaces what lies between the slice markers; the page-path script was removed last build.
+    const slice = PAGE.slice(PAGE.indexOf("<!-- slice-start"), PAGE.indexOf("</body>"));
+    const restitched = cold.slice(0, cold.indexOf("<!-- slice-start")) + slice + "</body></html>";
+    expect(restitched).not.toContain("window.pagePath");
+    expect(loadScriptsAfterFirstPaint(restitched, "/guides/rag/")).toBe(cold);
+  });
+
+  it("names the page path Gatsby wrote each HTML file for", () => {
+    expect(pagePathOfHtmlFile("index.html")).toBe("/");
+    expect(pagePathOfHtmlFile("guides/rag/index.html")).toBe("/guides/rag/");
+    expect(pagePathOfHtmlFile("404.html")).toBe("/404.html");
   });
 
   it("never lets a source close the script element", () => {

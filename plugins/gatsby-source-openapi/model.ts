@@ -8,12 +8,14 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { storedModel } from "./model-cache";
 import { ApiDescriptionError } from "./src/errors";
 import { loadDescriptionText } from "./src/load";
 import { normalizeDescription } from "./src/normalize";
 import type { ApiModel } from "./src/types";
 
 export { ApiDescriptionError } from "./src/errors";
+export { setModelStore, type ModelStore } from "./model-cache";
 export type { ApiModel, OperationModel, SchemaModel, SchemaNode, SchemaProperty, TagModel } from "./src/types";
 
 export interface ApiReferenceOptions {
@@ -58,12 +60,14 @@ export function loadApiModelFromText(options: ApiReferenceOptions, text: string)
   const models = cache();
   const cached = models.get(key);
   if (cached?.digest === digest) return cached.model;
-  const model = loadDescriptionText(text, options.specPath).then((document) =>
-    normalizeDescription(document, {
-      file: options.specPath,
-      slugOverrides: options.slugOverrides,
-      routeBase: options.routeBase,
-    }),
+  const model = storedModel(options, text, () =>
+    loadDescriptionText(text, options.specPath).then((document) =>
+      normalizeDescription(document, {
+        file: options.specPath,
+        slugOverrides: options.slugOverrides,
+        routeBase: options.routeBase,
+      }),
+    ),
   );
   // A failed load is not kept: the next build step reports it again rather than a stale error.
   model.catch(() => {

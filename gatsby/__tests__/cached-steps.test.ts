@@ -1,0 +1,88 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { cachedCardText, cachedDrawCard, cachedSearchIndex, contentKey } from "../cached-steps";
+import { DigestCache } from "../digest-cache";
+import { siteFiles } from "../../scripts/lib/site-files.mjs";
+import { searchIndexShards, writeSearchIndex } from "../search-index";
+
+const fallback = { section: "Documentation", product: "AutoEval", delimiter: "|" };
+const page = (title: string) => ({
+  path: `/${title.toLowerCase()}/`,
+  html: `<title>${title} | AutoEval</title><main><h1>${title}</h1><p>About ${title}.</p></main>`,
+});
+
+describe("cachedSearchIndex", () => {
+  /** Every file of the index under a public folder, by its path there. */
+  const indexFiles = (publicDir: string) =>
+    Object.fromEntries(
+      siteFiles(publicDir)
+        .filter((file) => file.startsWith("search-index"))
+        .map((file) => [file, readFileSync(path.join(publicDir, file), "utf8")]),
+    );
+
+  it("writes the same files as writeSearchIndex, from the cache when the pages did not change", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "cached-steps-"));
+    const publicDir = mkdtempSync(path.join(os.tmpdir(), "cached-steps-public-"));
+    const pages = [page("Quickstart"), page("Metrics")];
+    writeSearchIndex(pages, [], publicDir);
+    const expected = indexFiles(publicDir);
+    expect(Object.keys(expected).length).toBeGreaterThan(2);
+
+    let builds = 0;
+    const counting: typeof searchIndexShards = (...args) => {
+      builds++;
+      return searchIndexShards(...args);
+    };
+    await cachedSearchIndex(new DigestCache(dir), pages, [], publicDir, counting);
+    // A hit in a public/ that was cleaned since: the manifest and every shard come back.
+    const second = mkdtempSync(path.join(os.tmpdir(), "cached-steps-public-"));
+    const result = await cachedSearchIndex(new DigestCache(dir), pages, [], second, counting);
+    expect(builds).toBe(1);
+    expect(indexFiles(second)).toEqual(expected);
+    expect(result.bytes).toBe(Object.values(expected).reduce((sum, text) => sum + Buffer.byteLength(text), 0));
+
+    // One page edited: the index is built again, with the edit in it.
+    await cachedSearchIndex(new DigestCache(dir), [page("Quickstart"), page("Fine-tuning")], [], second, counting);
+    expect(builds).toBe(2);
+    expect(JSON.stringify(indexFiles(second))).toContain("Fine-tuning");
+  });
+});
+
+describe("contentKey", () => {
+  const built = (runtime: string, chunk: string) =>
+    `<main><h1>Quickstart</h1></main><!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping="{\\"mdx-body\\":[\\"/${chunk}.js\\"]}"</script><script>var s=["/webpack-runtime-${runtime}.js"]</script><!-- slice-end id="_gatsby-scripts-1" --></body>`;
+
+  it("leaves out Gatsby's scripts slice, which every script change rewrites in every page", () => {
+    expect(contentKey(built("cf78b0", "mdx-body-a1"))).toBe(contentKey(built("f67635", "mdx-body-b2")));
+    expect(contentKey(built("cf78b0", "mdx-body-a1"))).toBe("<main><h1>Quickstart</h1></main></body>");
+  });
+
+  it("keeps everything else", () => {
+    expect(contentKey(built("cf78b0", "x").replace("Quickstart", "Metrics"))).not.toBe(
+      contentKey(built("cf78b0", "x")),
+    );
+  });
+});
+
+describe("cached social cards", () => {
+  it("reads a page's card text once per HTML, and draws a card once per text", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "cached-cards-"));
+    const first = new DigestCache(dir);
+    const text = await cachedCardText(first, page("Quickstart").html, fallback);
+    expect(text).toEqual({ title: "Quickstart", section: "Documentation", product: "AutoEval" });
+    const png = await cachedDrawCard(first)(text);
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+
+    const later = new DigestCache(dir);
+    expect(await cachedCardText(later, page("Quickstart").html, fallback)).toEqual(text);
+    expect((await cachedDrawCard(later)(text)).equals(png)).toBe(true);
+    // The body changed, not the title: the text is read again, the same card is reused.
+    const edited = page("Quickstart").html.replace("About", "All about");
+    expect(await cachedCardText(later, edited, fallback)).toEqual(text);
+    await cachedDrawCard(later)(text);
+    expect(later.stats("card-text")).toEqual({ hits: 1, misses: 1 });
+    expect(later.stats("social-card")).toEqual({ hits: 2, misses: 0 });
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The post-build steps that are worth caching, each behind the digest cache
+ * (gatsby/digest-cache.ts): a warm build redoes a step's work only for the inputs that changed.
+ *  - social cards: the card text read from each page's HTML, keyed by that HTML (contentKey); the PNG drawn
+ *    for a card text, keyed by the text (an edited page's body seldom changes its card);
+ *  - the search index's files (manifest and shards), keyed by every page's path and HTML and the
+ *    archived versions, the inputs of searchIndexShards (its format is gatsby/search-index.ts's
+ *    business); a hit writes the same files again, so a cleaned public/ gets them back.
+ */
+import path from "node:path";
+import type { BuiltPage } from "../src/lib/links";
+import { SEARCH_INDEX_PATH } from "../src/lib/search/config";
+import { type DigestCache, digestOf } from "./digest-cache";
+import { writeShards } from "../src/lib/search/shard-index.mjs";
+import { searchIndexShards } from "./search-index";
+import { cardTextOf, drawCard, type CardText } from "./social-cards";
+
+/**
+ * The page's HTML less what changes in every page whenever any script changes: Gatsby's scripts
+ * slice at the end of each page (the chunk map, which names every page's chunk, the
+ * compilation hash, the runtime's file name, and the loader that replaces them). Card text and
+ * search records are read from the page's content, never from those scripts, so an edit to one
+ * page leaves the other pages' keys as they were.
+ */
+export function contentKey(html: string): string {
+  return html.replace(SCRIPTS_SLICE, "");
+}
+
+const SCRIPTS_SLICE =
+  /<!-- slice-start id="_gatsby-scripts-[^"]*" -->[\s\S]*?<!-- slice-end id="_gatsby-scripts-[^"]*" -->/g;
+
+type CardFallback = Parameters<typeof cardTextOf>[1];
+
+export function cachedCardText(cache: DigestCache, html: string, fallback: CardFallback): Promise<CardText> {
+  return cache.json("card-text", digestOf(JSON.stringify(fallback), contentKey(html)), () =>
+    cardTextOf(html, fallback),
+  );
+}
+
+/** drawCard, drawn once per distinct card text. */
+export function cachedDrawCard(cache: DigestCache): (text: CardText) => Promise<Buffer> {
+  return (text) => cache.bytes("social-card", JSON.stringify(text), () => drawCard(text));
+}
+
+interface IndexEntry {
+  records: number;
+  manifest: ReturnType<typeof searchIndexShards>["built"]["manifest"];
+  files: [string, string][];
+}
+
+/** The search index's files, built from the pages, or as built last time for the same pages. */
+export async function cachedSearchIndex(
+  cache: DigestCache,
+  pages: readonly BuiltPage[],
+  archivedBases: readonly string[],
+  publicDir: string,
+  build: typeof searchIndexShards = searchIndexShards,
+): Promise<{ records: number; bytes: number }> {
+  const key = digestOf(JSON.stringify(archivedBases), ...pages.flatMap((page) => [page.path, contentKey(page.html)]));
+  const entry = await cache.json<IndexEntry>("search-index", key, () => {
+    const { records, built } = build(pages, archivedBases);
+    return { records, manifest: built.manifest, files: [...built.files] };
+  });
+  const bytes = writeShards(path.join(publicDir, SEARCH_INDEX_PATH), {
+    manifest: entry.manifest,
+    files: new Map(entry.files),
+  });
+  return { records: entry.records, bytes };
+}
