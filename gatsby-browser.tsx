@@ -4,18 +4,18 @@ import "./src/styles/print.css";
 import type { GatsbyBrowser } from "gatsby";
 import React from "react";
 import { Layout } from "./src/components/Layout";
-import { routeOf } from "./src/lib/docs/route-data";
+import { routeOf } from "./src/common/docs/route-data";
 import { BrowserHead } from "./src/components/Seo/BrowserHead";
 import { HeadRendererContext } from "./src/components/Seo/head-renderer";
 import { pathPrefix } from "./src/config";
-import { listenToHashChanges, trackPageView } from "./src/lib/analytics";
-import { markFirstPageRendered, preloadBodiesWithPages } from "./src/lib/body-preload";
-import { markNavigation } from "./src/lib/head-state";
-import { hydrateInTransition } from "./src/lib/hydrate-in-transition";
-import { guardPageDataLoop } from "./src/lib/page-loader-guard";
-import { guardHoverPrefetch } from "./src/lib/prefetch";
-import { finishProgress, watchNavigations } from "./src/lib/progress";
-import { stripPathPrefix } from "./src/lib/path-prefix";
+import { listenToHashChanges, trackPageView } from "./src/browser/analytics";
+import { markFirstPageRendered, preloadBodiesWithPages } from "./src/mdx/body-preload";
+import { markNavigation } from "./src/browser/head-state";
+import { hydrateInTransition } from "./src/browser/hydrate-in-transition";
+import { guardPageDataLoop } from "./src/browser/page-loader-guard";
+import { guardHoverPrefetch } from "./src/browser/prefetch";
+import { finishProgress, watchNavigations } from "./src/browser/progress";
+import { stripPathPrefix } from "./src/common/path-prefix";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <HeadRendererContext.Provider value={BrowserHead}>{element}</HeadRendererContext.Provider>

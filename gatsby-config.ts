@@ -3,9 +3,9 @@ import type { GatsbyConfig } from "gatsby";
 import type { ApiReferenceOptions } from "./plugins/gatsby-source-openapi/model";
 import { apiReferenceOptions } from "./src/config/api-reference";
 import { loadSite, siteConfigFile } from "./src/config/load";
-import { rehypeHeadingAnchors } from "./src/lib/mdx/rehype-heading-anchors";
-import { rehypeHighlightCode } from "./src/lib/mdx/rehype-highlight-code";
-import { remarkPlugins } from "./src/lib/mdx/remark-plugins";
+import { rehypeHeadingAnchors } from "./src/build/mdx/rehype-heading-anchors";
+import { rehypeHighlightCode } from "./src/build/mdx/rehype-highlight-code";
+import { remarkPlugins } from "./src/build/mdx/remark-plugins";
 import { DOCS_STRUCTURE_SOURCE, isDocsStructurePath } from "./gatsby/source-docs-structure";
 import { isSiteConfigPath, SITE_CONFIG_SOURCE } from "./gatsby/source-site-config";
 
@@ -67,7 +67,7 @@ export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyC
           extensions: [".mdx", ".md"],
           gatsbyRemarkPlugins: [{ resolve: "gatsby-remark-doc-images", options: { maxWidth: 800 } }],
           mdxOptions: {
-            // One list for the pages and the build's readers of the Markdown tree (src/lib/mdx/read-mdx.ts).
+            // One list for the pages and the build's readers of the Markdown tree (src/build/mdx/read-mdx.ts).
             remarkPlugins,
             rehypePlugins: [rehypeHeadingAnchors, rehypeHighlightCode],
             // Pages import their components from our module, not from a React context (src/mdx/provider.ts).

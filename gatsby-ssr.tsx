@@ -1,15 +1,15 @@
 import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { Layout } from "./src/components/Layout";
-import { routeOf } from "./src/lib/docs/route-data";
+import { routeOf } from "./src/common/docs/route-data";
 import { NAVBAR_END_ID } from "./src/components/Navbar/navbar-id";
 import HelmetHead from "./src/components/Seo/HelmetHead";
 import { HeadRendererContext } from "./src/components/Seo/head-renderer";
 import { pathPrefix, siteConfig } from "./src/config";
-import { headScript } from "./src/lib/head-script";
-import { deferAnalyticsScript } from "./src/lib/ssr/defer-analytics";
-import { renderBodyWithHead } from "./src/lib/ssr/render-body";
-import { stripPathPrefix } from "./src/lib/path-prefix";
+import { headScript } from "./src/browser/head-script";
+import { deferAnalyticsScript } from "./src/build/ssr/defer-analytics";
+import { renderBodyWithHead } from "./src/build/ssr/render-body";
+import { stripPathPrefix } from "./src/common/path-prefix";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <Layout pathname={stripPathPrefix(props.location.pathname, pathPrefix)} route={routeOf(props.pageContext)}>

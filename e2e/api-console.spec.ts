@@ -22,7 +22,7 @@ import {
   useBaseUrl,
 } from "./support/api-console";
 import { OPERATION_ROUTES } from "./support/routes";
-import type { ConsoleSetup } from "../src/lib/api-console/types";
+import type { ConsoleSetup } from "../src/common/api-console/types";
 
 const KEY = "sk-test-7f3a9c2e41-secret";
 

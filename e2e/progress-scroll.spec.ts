@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { afterFrames, afterIdle, requestsSettled, trackRequests } from "./support/barriers";
 
-/** How long after a navigation begins the bar starts (PROGRESS_DELAY_MS in src/lib/progress.ts). */
+/** How long after a navigation begins the bar starts (PROGRESS_DELAY_MS in src/browser/progress.ts). */
 const PROGRESS_DELAY_MS = 200;
 
 interface ProgressLog {

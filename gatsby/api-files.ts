@@ -13,8 +13,8 @@ import {
   consoleSetup,
   OPENAPI_DOWNLOAD_PATH,
   type OperationNodeForConsole,
-} from "../src/lib/api-console/data";
-import type { ConsoleServer } from "../src/lib/api-console/types";
+} from "../src/common/api-console/data";
+import type { ConsoleServer } from "../src/common/api-console/types";
 
 export { OPENAPI_DOWNLOAD_PATH };
 

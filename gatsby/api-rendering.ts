@@ -1,12 +1,12 @@
 /**
  * The site's side of the API reference: the OpenAPI source plugin's nodes hold data only, and
  * these fields render it (descriptions to HTML, examples and samples highlighted, meta
- * descriptions), with the renderers the rest of the site uses (src/lib/api/render.ts).
+ * descriptions), with the renderers the rest of the site uses (src/build/api/render.ts).
  * Schema trees are served with their descriptions rendered, under the plugin's field names.
  */
-import { renderSchemaTree, codeSamplesFor, exampleHtml, type SampleSource } from "../src/lib/api/render";
-import { slugify } from "../src/lib/heading-slug";
-import { markdownToHtml, metaDescription } from "../src/lib/markdown";
+import { renderSchemaTree, codeSamplesFor, exampleHtml, type SampleSource } from "../src/build/api/render";
+import { slugify } from "../src/build/heading-slug";
+import { markdownToHtml, metaDescription } from "../src/build/markdown";
 import type { SchemaNode } from "../shared/schema-label";
 
 /** Types the rendered fields need that the plugin does not declare. */

@@ -1,7 +1,7 @@
 /**
  * The site build's digest cache (gatsby/digest-cache.ts), under the site's .cache/. Its version
  * is the digest of Gatsby's compiled bundles of our code (.cache/compiled: gatsby-node with
- * all of gatsby/ and src/lib it imports, gatsby-config with the MDX plugins, the local plugins)
+ * all of gatsby/ and src/common it imports, gatsby-config with the MDX plugins, the local plugins)
  * and of the lockfile: any code or package change starts every cached step afresh.
  */
 import { existsSync, readFileSync } from "node:fs";

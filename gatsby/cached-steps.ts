@@ -8,10 +8,10 @@
  *    business); a hit writes the same files again, so a cleaned public/ gets them back.
  */
 import path from "node:path";
-import type { BuiltPage } from "../src/lib/links";
-import { SEARCH_INDEX_PATH } from "../src/lib/search/config";
+import type { BuiltPage } from "../src/build/links";
+import { SEARCH_INDEX_PATH } from "../src/common/search/config";
 import { type DigestCache, digestOf } from "./digest-cache";
-import { writeShards } from "../src/lib/search/shard-index.mjs";
+import { writeShards } from "../src/build/search/shard-index.mjs";
 import { searchIndexShards } from "./search-index";
 import { cardTextOf, drawCard, type CardText } from "./social-cards";
 

@@ -10,11 +10,11 @@ import {
   pageFrontMatterSchema,
   parseFrontMatter,
   releaseNoteFrontMatterSchema,
-} from "../src/lib/docs/front-matter";
-import { CURRENT_VERSION, docIdFromPath, docRoute, splitVersionedPath } from "../src/lib/docs/routes";
-import { markdownToHtml } from "../src/lib/markdown";
-import { headingsOf, readMdx } from "../src/lib/mdx/read-mdx";
-import { withTrailingSlash } from "../src/lib/slug";
+} from "../src/build/docs/front-matter";
+import { CURRENT_VERSION, docIdFromPath, docRoute, splitVersionedPath } from "../src/common/docs/routes";
+import { markdownToHtml } from "../src/build/markdown";
+import { headingsOf, readMdx } from "../src/build/mdx/read-mdx";
+import { withTrailingSlash } from "../src/common/slug";
 import { lastCommitDate } from "./git-dates";
 
 interface MdxNode extends Node {

@@ -1,20 +1,20 @@
 /**
  * createPages: one page per node, dispatched on node type, with ids and the page's route data
- * (src/lib/docs/route-data.ts) in context. Sidebar errors, duplicate doc ids and two pages at
+ * (src/common/docs/route-data.ts) in context. Sidebar errors, duplicate doc ids and two pages at
  * one path surface here, before any page is rendered. The API reference's files beside its
  * pages (/openapi.yaml, the console's data) are written here too.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import type { ResolvedCategory, ResolvedItem } from "../src/lib/sidebar/types";
-import type { DocsVersionInfo } from "../src/lib/docs/versions";
-import { routeDataFor, siteDocs, type DocsStructure, type RouteData } from "../src/lib/docs/route-data";
+import type { ResolvedCategory, ResolvedItem } from "../src/common/sidebar/types";
+import type { DocsVersionInfo } from "../src/common/docs/versions";
+import { routeDataFor, siteDocs, type DocsStructure, type RouteData } from "../src/common/docs/route-data";
 import { apiDescriptionFile } from "../src/config/paths";
 import { loadSite } from "../src/config/load";
-import { docIdCollisionsMessage, duplicateDocIds } from "../src/lib/docs/routes";
-import { navbarProblems } from "../src/lib/navbar-check";
-import { unreachedDocs, unreachedDocsMessage } from "../src/lib/sidebar/unreached";
+import { docIdCollisionsMessage, duplicateDocIds } from "../src/common/docs/routes";
+import { navbarProblems } from "../src/build/navbar-check";
+import { unreachedDocs, unreachedDocsMessage } from "../src/build/sidebar/unreached";
 import { docsStructureProblems } from "./source-docs-structure";
 import {
   caseOnlyCollisions,
@@ -23,7 +23,7 @@ import {
   routeCollisionsMessage,
   srcPagesRoutes,
   type PlannedPage,
-} from "../src/lib/page-routes";
+} from "../src/build/page-routes";
 import { OPENAPI_DOWNLOAD_PATH, writeApiFiles } from "./api-files";
 import { includeDrafts } from "./resolve-sidebars";
 

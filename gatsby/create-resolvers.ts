@@ -1,9 +1,9 @@
 /** createResolvers: the derived fields of the docs model (resolved sidebars, a version's docs) and the rendered fields of the API reference. */
 import type { GatsbyNode } from "gatsby";
 import { loadSite } from "../src/config/load";
-import { editUrlOf } from "../src/lib/docs/edit-url";
+import { editUrlOf } from "../src/common/docs/edit-url";
 import { apiRenderingResolvers } from "./api-rendering";
-import { categoryAt } from "../src/lib/sidebar/generated-index";
+import { categoryAt } from "../src/build/sidebar/generated-index";
 import { docsOfVersion, includeDrafts, resolveSidebarSource, type SidebarSource } from "./resolve-sidebars";
 
 type Context = { nodeModel: Parameters<typeof docsOfVersion>[0] };

@@ -6,9 +6,9 @@
  * the security headers sit on `/*`, and each cache rule names its own paths.
  */
 import { createHash } from "node:crypto";
-import { CONSOLE_DATA_DIR, OPENAPI_DOWNLOAD_PATH } from "../src/lib/api-console/data";
-import { LOCAL_HTTP_HOSTS } from "../src/lib/api-console/server";
-import { SEARCH_INDEX_PATH } from "../src/lib/search/config";
+import { CONSOLE_DATA_DIR, OPENAPI_DOWNLOAD_PATH } from "../src/common/api-console/data";
+import { LOCAL_HTTP_HOSTS } from "../src/common/api-console/server";
+import { SEARCH_INDEX_PATH } from "../src/common/search/config";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -26,7 +26,7 @@ const ALGOLIA_CONNECT = ["https://*.algolia.net", "https://*.algolianet.com"];
  * The API console calls the API from the reader's browser, at the configured base URL, the
  * description's servers or a base URL the reader types (a staging or self-hosted gateway, a
  * local mock). So: any https:// host, and plain http:// only on this machine, which is exactly
- * what the console accepts as a custom URL (src/lib/api-console/server.ts). The script-src
+ * what the console accepts as a custom URL (src/common/api-console/server.ts). The script-src
  * rules, not connect-src, are what keeps foreign code from running at all.
  */
 export function apiConsoleConnect(serverUrls: readonly string[]): string[] {

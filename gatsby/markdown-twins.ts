@@ -10,11 +10,11 @@ import {
   schemaMarkdown,
   type OperationForMarkdown,
   type SchemaForMarkdown,
-} from "../src/lib/markdown-twins/api";
-import { OPENAPI_DOWNLOAD_PATH } from "../src/lib/api-console/data";
-import { llmsFullTxt, llmsTxt, type LlmsLink } from "../src/lib/markdown-twins/llms";
-import { mdxToMarkdown, type ImageUrl } from "../src/lib/markdown-twins/mdx-to-markdown";
-import { twinPath } from "../src/lib/markdown-twins/paths";
+} from "../src/build/markdown-twins/api";
+import { OPENAPI_DOWNLOAD_PATH } from "../src/common/api-console/data";
+import { llmsFullTxt, llmsTxt, type LlmsLink } from "../src/build/markdown-twins/llms";
+import { mdxToMarkdown, type ImageUrl } from "../src/build/markdown-twins/mdx-to-markdown";
+import { twinPath } from "../src/common/markdown-twins/paths";
 import type { SiteConfig } from "../src/config/schema";
 
 interface TwinSource {

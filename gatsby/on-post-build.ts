@@ -1,14 +1,14 @@
 /**
  * onPostBuild: writes the Markdown twins and llms files, the OpenAPI download, the deploy headers (_headers), makes each page run its scripts after
  * its first paint (scripts-after-first-paint.ts), writes the search index, and checks every local
- * URL the pages reference (src/lib/links.ts).
+ * URL the pages reference (src/build/links.ts).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { checkLinks, formatProblems, type BuiltPage } from "../src/lib/links";
+import { checkLinks, formatProblems, type BuiltPage } from "../src/build/links";
 import { loadSite } from "../src/config/load";
-import { SEARCH_INDEX_PATH } from "../src/lib/search/config";
+import { SEARCH_INDEX_PATH } from "../src/common/search/config";
 import { siteFiles } from "../scripts/lib/site-files.mjs";
 import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile, type HeadersOptions } from "./deploy-headers";
 import { writeMarkdownTwins } from "./markdown-twins";

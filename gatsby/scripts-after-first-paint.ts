@@ -23,7 +23,7 @@
  * stitched into each page after server rendering; it is idempotent.
  */
 
-import { scriptJson } from "../src/lib/script-json";
+import { scriptJson } from "../src/common/script-json";
 
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
 const PAGE_PATH_SCRIPT =

@@ -5,10 +5,10 @@
  */
 import { API_ROUTE_BASE } from "../src/config/api-reference";
 import path from "node:path";
-import { buildShards, writeShards } from "../src/lib/search/shard-index.mjs";
-import { recordsFromHtml } from "../src/lib/search/records";
-import { SEARCH_INDEX_PATH } from "../src/lib/search/config";
-import type { BuiltPage } from "../src/lib/links";
+import { buildShards, writeShards } from "../src/build/search/shard-index.mjs";
+import { recordsFromHtml } from "../src/build/search/records";
+import { SEARCH_INDEX_PATH } from "../src/common/search/config";
+import type { BuiltPage } from "../src/build/links";
 
 const EXCLUDED = /^\/(404|404\.html|dev-404-page|search)\//;
 

@@ -1,5 +1,5 @@
 /**
- * Social cards: one 1200×630 PNG per built page under /og/ (src/lib/social-card.ts), drawn
+ * Social cards: one 1200×630 PNG per built page under /og/ (src/common/social-card.ts), drawn
  * by sharp from an SVG template with the page's title, its section and the product name in
  * the site's colours. Title and section are read from the page's HTML, as readers get it.
  */
@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
 import sharp from "sharp";
-import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "../src/lib/social-card";
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "../src/common/social-card";
 
 export interface CardText {
   readonly title: string;

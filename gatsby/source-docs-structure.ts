@@ -9,12 +9,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
-import { parseVersionsFile } from "../src/lib/docs/versions-file";
-import type { DocsVersionInfo } from "../src/lib/docs/versions";
-import { parseSidebarsFile } from "../src/lib/sidebar/config";
-import { generatedIndexes } from "../src/lib/sidebar/generated-index";
-import { normalizeSidebar } from "../src/lib/sidebar/normalize";
-import type { NormalizedItem } from "../src/lib/sidebar/types";
+import { parseVersionsFile } from "../src/build/docs/versions-file";
+import type { DocsVersionInfo } from "../src/common/docs/versions";
+import { parseSidebarsFile } from "../src/build/sidebar/config";
+import { generatedIndexes } from "../src/build/sidebar/generated-index";
+import { normalizeSidebar } from "../src/build/sidebar/normalize";
+import type { NormalizedItem } from "../src/common/sidebar/types";
 
 export const DOCS_STRUCTURE_SOURCE = "docs_structure";
 export const VERSIONS_FILE = "versions.json";

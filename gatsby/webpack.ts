@@ -2,7 +2,7 @@
  * onCreateWebpackConfig: inlines the validated site config so components read one typed object,
  * gives lazily loaded stylesheets their own files, shortens CSS-module class names in
  * production, loads MDX page bodies as chunks of their own in the browser build, and names
- * Gatsby's page loader so src/lib/page-loader-guard.ts can mend it.
+ * Gatsby's page loader so src/browser/page-loader-guard.ts can mend it.
  */
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";

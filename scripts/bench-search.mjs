@@ -13,17 +13,17 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { buildShards, writeShards } from "../src/lib/search/shard-index.mjs";
+import { buildShards, writeShards } from "../src/build/search/shard-index.mjs";
 import { MANIFEST, readShardedIndex, recordsOf, shardRelevance } from "./lib/search-files.mjs";
 import { siteFiles } from "./lib/site-files.mjs";
 import { syntheticRecords } from "./lib/synthetic-search.mjs";
 
-export const RELEVANCE_CASES = "src/lib/search/__fixtures__/relevance.json";
+export const RELEVANCE_CASES = "src/common/search/__fixtures__/relevance.json";
 export const SYNTHETIC_PAGES = 5000;
 /** The goals: a first query's transfer, and the p95 query time in the browser. */
 export const GOAL_BYTES = 70 * 1024;
 export const GOAL_MS = 30;
-/** The User Timing measure the local search client records per query (src/lib/search/local-client.ts). */
+/** The User Timing measure the local search client records per query (src/browser/search/local-client.ts). */
 const MEASURE = "autoeval-search-query";
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;

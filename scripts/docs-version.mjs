@@ -13,7 +13,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const VERSIONS_FILE = "content/versions.json";
-/** The rule content/versions.json is validated with (src/lib/docs/versions-file.ts). */
+/** The rule content/versions.json is validated with (src/build/docs/versions-file.ts). */
 const VERSION_NAME = /^[0-9][0-9a-z.-]*$/;
 const DOC_FILE = /\.mdx?$/;
 
@@ -28,7 +28,7 @@ function docFiles(dir) {
     .sort();
 }
 
-/** The route of a current doc, as src/lib/docs/routes.ts computes it (front matter slug first). */
+/** The route of a current doc, as src/common/docs/routes.ts computes it (front matter slug first). */
 function currentRoute(relative, source) {
   const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "";
   const slug = /^slug:\s*["']?([^"'\s]+)["']?\s*$/m.exec(frontMatter)?.[1];

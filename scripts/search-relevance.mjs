@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The relevance test, run by scripts/test.sh after the build: every reader query in
-// src/lib/search/__fixtures__/relevance.json must find its page among the first three distinct
+// src/common/search/__fixtures__/relevance.json must find its page among the first three distinct
 // pages of the built index (public/search-index.json and its shards), ranked as the modal ranks
 // them. It also says how many queries rank the same first three pages as the whole index (every
 // posting, MiniSearch) would: the shards keep a stem's weightiest postings only (CONTRIBUTING.md,
@@ -10,7 +10,7 @@ import path from "node:path";
 import { siteFiles } from "./lib/site-files.mjs";
 import { readShardedIndex, shardRelevance } from "./lib/search-files.mjs";
 
-const CASES = "src/lib/search/__fixtures__/relevance.json";
+const CASES = "src/common/search/__fixtures__/relevance.json";
 
 let folder;
 try {
@@ -33,8 +33,8 @@ console.log(
 console.log(`search relevance: ${same}/${total} rank the same top 3 as the whole index would`);
 if (passed < total) {
   console.error(
-    `Fix the ranking in src/lib/search/ranking.mjs or the page's wording, not the expectation in ${CASES}; ` +
-      "or keep more postings (CAP, HEAD in src/lib/search/shard-format.mjs).",
+    `Fix the ranking in src/common/search/ranking.mjs or the page's wording, not the expectation in ${CASES}; ` +
+      "or keep more postings (CAP, HEAD in src/common/search/shard-format.mjs).",
   );
   process.exit(1);
 }

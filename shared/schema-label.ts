@@ -11,7 +11,7 @@ export interface SchemaNode {
   format?: string;
   /** Markdown as written in the description. */
   description?: string;
-  /** The description rendered to HTML: added by the site when it serves the tree (src/lib/api/render.ts), never by the plugin. */
+  /** The description rendered to HTML: added by the site when it serves the tree (src/build/api/render.ts), never by the plugin. */
   descriptionHtml?: string;
   enum?: unknown[];
   default?: unknown;

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { socialCardPath } from "../../src/lib/social-card";
+import { socialCardPath } from "../../src/common/social-card";
 import { cardSvg, cardTextOf, wrapTitle, writeSocialCards } from "../social-cards";
 
 describe("socialCardPath", () => {

@@ -3,7 +3,7 @@
  * template in a module that imports the compiled MDX statically, so the page's whole text
  * ships as JavaScript before the page can hydrate, though the HTML already shows it. This
  * turns that import into a chunk of its own (src/mdx/deferred-body.ts) and hangs the body on
- * the page component, where src/lib/body-preload.ts finds it. It runs on the wrapper that
+ * the page component, where src/mdx/body-preload.ts finds it. It runs on the wrapper that
  * gatsby-plugin-mdx's layout loader generates; if that output ever changes shape, the build
  * stops here rather than shipping pages without bodies.
  */

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as prettier from "prettier";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseVersionsFile } from "../../src/lib/docs/versions-file";
-import { parseSidebarsFile } from "../../src/lib/sidebar/config";
+import { parseVersionsFile } from "../../src/build/docs/versions-file";
+import { parseSidebarsFile } from "../../src/build/sidebar/config";
 
 const SCRIPT = path.resolve(__dirname, "../docs-version.mjs");
 const FIXTURE = path.resolve(__dirname, "__fixtures__/docs-version-site");

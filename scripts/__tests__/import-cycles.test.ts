@@ -6,53 +6,8 @@
  * and shared/ (what both need: API slugs, schema trees and their labels) imports neither.
  * Tests are left out of the graph: a test may check both together.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-
-const ROOT = path.resolve(__dirname, "../..");
-const ROOTS = [
-  "src",
-  "gatsby",
-  "plugins",
-  "gatsby-browser.tsx",
-  "gatsby-ssr.tsx",
-  "gatsby-node.ts",
-  "gatsby-config.ts",
-  "shared",
-];
-const SKIP_DIRS = new Set(["node_modules", "__tests__", "__fixtures__"]);
-const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)["'](\.{1,2}\/[^"']*)["']/gm;
-const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".mjs", "/index.ts", "/index.tsx"];
-
-function files(entry: string): string[] {
-  if (!statSync(entry).isDirectory()) return /\.(m?[jt]sx?)$/.test(entry) && !entry.endsWith(".d.ts") ? [entry] : [];
-  return readdirSync(entry).flatMap((name) => (SKIP_DIRS.has(name) ? [] : files(path.join(entry, name))));
-}
-
-function resolve(from: string, specifier: string): string | null {
-  const base = path.resolve(path.dirname(from), specifier.split("?")[0]!);
-  const found = EXTENSIONS.map((ext) => base + ext).find(
-    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
-  );
-  return found ?? null;
-}
-
-/** Every import between the site's modules, as paths relative to the project root. */
-function importGraph(): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  for (const file of ROOTS.flatMap((entry) => files(path.join(ROOT, entry)))) {
-    const text = readFileSync(file, "utf8");
-    const targets = [...text.matchAll(RELATIVE_IMPORT)]
-      .map(([, specifier]) => resolve(file, specifier!))
-      .filter((target): target is string => target !== null);
-    graph.set(
-      path.relative(ROOT, file),
-      targets.map((t) => path.relative(ROOT, t)),
-    );
-  }
-  return graph;
-}
+import { importGraph } from "./import-graph";
 
 const PLUGIN = "plugins/gatsby-source-openapi/";
 const SHARED = "shared/";
@@ -129,39 +84,39 @@ describe("the import graph", () => {
 
   it("finds a crossing in either direction (the check can fail)", () => {
     const crossing = new Map([
-      ["src/lib/a.ts", ["plugins/gatsby-source-openapi/src/b.ts", "src/lib/c.ts"]],
-      ["plugins/gatsby-source-openapi/src/b.ts", ["src/lib/c.ts"]],
-      ["gatsby/d.ts", ["src/lib/a.ts", "plugins/gatsby-source-openapi/src/b.ts"]],
+      ["src/common/a.ts", ["plugins/gatsby-source-openapi/src/b.ts", "src/common/c.ts"]],
+      ["plugins/gatsby-source-openapi/src/b.ts", ["src/common/c.ts"]],
+      ["gatsby/d.ts", ["src/common/a.ts", "plugins/gatsby-source-openapi/src/b.ts"]],
     ]);
     // gatsby/ is the site too: its node APIs reach the plugin through model.ts only.
     expect(crossings(crossing)).toEqual([
       "gatsby/d.ts -> plugins/gatsby-source-openapi/src/b.ts",
-      "plugins/gatsby-source-openapi/src/b.ts -> src/lib/c.ts",
-      "src/lib/a.ts -> plugins/gatsby-source-openapi/src/b.ts",
+      "plugins/gatsby-source-openapi/src/b.ts -> src/common/c.ts",
+      "src/common/a.ts -> plugins/gatsby-source-openapi/src/b.ts",
     ]);
   });
 
   it("lets the site import the plugin's public entry, and only that", () => {
     const graph = new Map([
-      ["src/lib/a.ts", ["plugins/gatsby-source-openapi/model.ts", "plugins/gatsby-source-openapi/src/load.ts"]],
+      ["src/common/a.ts", ["plugins/gatsby-source-openapi/model.ts", "plugins/gatsby-source-openapi/src/load.ts"]],
       ["gatsby/b.ts", ["plugins/gatsby-source-openapi/src/normalize.ts"]],
     ]);
     expect(crossings(graph)).toEqual([
       "gatsby/b.ts -> plugins/gatsby-source-openapi/src/normalize.ts",
-      "src/lib/a.ts -> plugins/gatsby-source-openapi/src/load.ts",
+      "src/common/a.ts -> plugins/gatsby-source-openapi/src/load.ts",
     ]);
   });
 
   it("lets both sides import shared/, and shared/ neither of them", () => {
     const graph = new Map([
       ["plugins/gatsby-source-openapi/src/slugs.ts", ["shared/api-slug.ts", "gatsby/c.ts"]],
-      ["src/lib/a.ts", ["shared/schema-label.ts"]],
-      ["shared/schema-label.ts", ["src/lib/slug.ts", "plugins/gatsby-source-openapi/model.ts"]],
+      ["src/common/a.ts", ["shared/schema-label.ts"]],
+      ["shared/schema-label.ts", ["src/common/slug.ts", "plugins/gatsby-source-openapi/model.ts"]],
     ]);
     expect(crossings(graph)).toEqual([
       "plugins/gatsby-source-openapi/src/slugs.ts -> gatsby/c.ts",
       "shared/schema-label.ts -> plugins/gatsby-source-openapi/model.ts",
-      "shared/schema-label.ts -> src/lib/slug.ts",
+      "shared/schema-label.ts -> src/common/slug.ts",
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { indexTokens, processTerm } from "../../src/lib/search/ranking.mjs";
-import type { SearchRecord } from "../../src/lib/search/types";
+import { indexTokens, processTerm } from "../../src/common/search/ranking.mjs";
+import type { SearchRecord } from "../../src/common/search/types";
 import { syntheticRecords } from "../lib/synthetic-search.mjs";
 
 const record = (path: string, n: number, content: string): SearchRecord => ({

@@ -2,14 +2,14 @@
 // for the relevance test and the bench.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { buildIndex, distinctPages, loadIndex, rankedSearch } from "../../src/lib/search/ranking.mjs";
-import { expandRecord, createShardReader } from "../../src/lib/search/shard-query.mjs";
+import { buildIndex, distinctPages, loadIndex, rankedSearch } from "../../src/common/search/ranking.mjs";
+import { expandRecord, createShardReader } from "../../src/common/search/shard-query.mjs";
 
 export const MANIFEST = "search-index.json";
 
 /**
  * @param {string} root the built site's folder
- * @returns {{ manifest: any, folder: string, files: string[], reader: () => import("../../src/lib/search/shard-query.mjs").ShardReader & { fetched: string[] } }}
+ * @returns {{ manifest: any, folder: string, files: string[], reader: () => import("../../src/common/search/shard-query.mjs").ShardReader & { fetched: string[] } }}
  */
 export function readShardedIndex(root) {
   const manifestPath = path.join(root, MANIFEST);

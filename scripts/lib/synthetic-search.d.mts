@@ -1,4 +1,4 @@
-import type { SearchRecord } from "../../src/lib/search/types";
+import type { SearchRecord } from "../../src/common/search/types";
 
 export function syntheticRecords(
   records: readonly SearchRecord[],

@@ -24,7 +24,7 @@ function vary(text, copy) {
 }
 
 /**
- * @param {readonly import("../../src/lib/search/types").SearchRecord[]} records the built site's
+ * @param {readonly import("../../src/common/search/types").SearchRecord[]} records the built site's
  * @param {number} pages how many pages the synthetic site has
  */
 export function syntheticRecords(records, pages) {

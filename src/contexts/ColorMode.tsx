@@ -4,7 +4,7 @@
  */
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { siteConfig } from "../config";
-import { storage, STORAGE_KEYS } from "../lib/storage";
+import { storage, STORAGE_KEYS } from "../browser/storage";
 
 export type ColorMode = "light" | "dark";
 

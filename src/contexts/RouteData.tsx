@@ -1,9 +1,9 @@
 /**
- * The route data of the page on screen (src/lib/docs/route-data.ts), provided by the Layout
+ * The route data of the page on screen (src/common/docs/route-data.ts), provided by the Layout
  * from the page's context. The chrome reads it; nothing recomputes it in the browser.
  */
 import React, { createContext, useContext } from "react";
-import type { RouteData } from "../lib/docs/route-data";
+import type { RouteData } from "../common/docs/route-data";
 
 /** What a page made without route data (none in a build) shows: no versions, no sidebar. */
 const NO_ROUTE: RouteData = {

@@ -4,8 +4,8 @@
  * browser render already uses it, as the head script did before hydration.
  */
 import { useCallback, useEffect, useState } from "react";
-import { knownVersion } from "../lib/docs/versions";
-import { storage, STORAGE_KEYS } from "../lib/storage";
+import { knownVersion } from "../common/docs/versions";
+import { storage, STORAGE_KEYS } from "../browser/storage";
 
 const KEY = STORAGE_KEYS.preferredVersion("default");
 

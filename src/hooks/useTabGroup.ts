@@ -5,8 +5,8 @@
  * the head script did before hydration.
  */
 import { useCallback, useEffect, useState } from "react";
-import { chooseTab, urlWithTab } from "../lib/reader-choices";
-import { storage, STORAGE_KEYS } from "../lib/storage";
+import { chooseTab, urlWithTab } from "../browser/reader-choices";
+import { storage, STORAGE_KEYS } from "../browser/storage";
 
 const EVENT = "autoeval:tab-group";
 

@@ -6,7 +6,7 @@
  * else (server rendering, client-side navigations, `gatsby develop`) it renders at once.
  */
 import React, { useEffect, useRef, useState } from "react";
-import { hasNavigated } from "../lib/head-state";
+import { hasNavigated } from "../browser/head-state";
 import { hydrateBodyOnIntent } from "./body-island";
 import { isDeferredBody } from "./deferred-body";
 

@@ -1,7 +1,7 @@
 /** Maps MDX's <pre><code> to CodeBlock, reading what rehype-highlight-code prepared. */
 import React from "react";
 import { CodeBlock } from "../components/CodeBlock";
-import { parseCodeLines, parseMetaAttribute, type CodeLine } from "../lib/mdx/highlight-lines";
+import { parseCodeLines, parseMetaAttribute, type CodeLine } from "../common/mdx/highlight-lines";
 
 interface CodeProps {
   readonly children?: React.ReactNode;

@@ -10,7 +10,7 @@ import { navigate } from "gatsby";
 import React, { useEffect } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { pathPrefix } from "../config";
-import { stripPathPrefix } from "../lib/path-prefix";
+import { stripPathPrefix } from "../common/path-prefix";
 import type { DeferredBody } from "./deferred-body";
 import { CONTROL_SELECTOR, earlyClickAction, earlyKeyAction } from "./early-events";
 

@@ -4,7 +4,7 @@
  * with `deferredMdxBody(() => import(...))`, so the text a reader already sees in the HTML
  * is not downloaded again as JavaScript before the page can hydrate. The body's code loads
  * when the reader reaches for it (MdxBody), or, on a client-side navigation, before the
- * page renders (src/lib/body-preload.ts). Server rendering and `gatsby develop` keep the
+ * page renders (src/mdx/body-preload.ts). Server rendering and `gatsby develop` keep the
  * static import.
  */
 import React from "react";

@@ -11,9 +11,9 @@ import React, { useCallback, useEffect, useMemo, useState } from "react";
 import { Seo } from "../components/Seo";
 import { SearchResults } from "../components/SearchPage";
 import { siteConfig, pathPrefix } from "../config";
-import { MAX_QUERY_LENGTH, SEARCH_INDEX_PATH } from "../lib/search/config";
-import { indexLoader } from "../lib/search/local-client";
-import { trackPageView } from "../lib/analytics";
+import { MAX_QUERY_LENGTH, SEARCH_INDEX_PATH } from "../common/search/config";
+import { indexLoader } from "../browser/search/local-client";
+import { trackPageView } from "../browser/analytics";
 import { strings } from "../strings";
 import * as styles from "../components/SearchPage/styles.module.css";
 

@@ -5,7 +5,7 @@ import { Card, CardGrid } from "../mdx/Card";
 import { DocPage } from "../components/DocPage";
 import { MethodBadge } from "../components/MethodBadge";
 import { Seo } from "../components/Seo";
-import type { ResolvedCategory, ResolvedItem } from "../lib/sidebar/types";
+import type { ResolvedCategory, ResolvedItem } from "../common/sidebar/types";
 
 /** Made by gatsby/create-pages.ts: the sidebar category this page indexes. */
 interface Context {

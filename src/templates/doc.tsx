@@ -5,7 +5,7 @@ import { CopyMarkdown } from "../components/CopyMarkdown";
 import { DocFooter } from "../components/DocFooter";
 import { DocPage } from "../components/DocPage";
 import { Seo } from "../components/Seo";
-import { buildToc } from "../lib/docs/toc";
+import { buildToc } from "../common/docs/toc";
 import { MdxBody } from "../mdx/MdxBody";
 
 export default function DocTemplate({ data, children }: PageProps<Queries.DocPageQuery>) {

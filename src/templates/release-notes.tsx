@@ -2,7 +2,7 @@
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
 import { Seo } from "../components/Seo";
-import { groupByYear } from "../lib/release-notes";
+import { groupByYear } from "../common/release-notes";
 import * as styles from "./release-notes.module.css";
 import { strings } from "../strings";
 

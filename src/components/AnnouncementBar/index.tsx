@@ -4,7 +4,7 @@
  */
 import React, { useEffect, useState } from "react";
 import { siteConfig } from "../../config";
-import { storage, STORAGE_KEYS } from "../../lib/storage";
+import { storage, STORAGE_KEYS } from "../../browser/storage";
 import { strings } from "../../strings";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";

@@ -1,6 +1,6 @@
 import React from "react";
 import { CodeBlock } from "../CodeBlock";
-import { splitHighlightedLines } from "../../lib/mdx/highlight-lines";
+import { splitHighlightedLines } from "../../common/mdx/highlight-lines";
 
 /** A JSON example, highlighted at build time; pages receive only its markup. */
 export function JsonExample({ html, title }: { readonly html: string; readonly title?: string }) {

@@ -3,7 +3,7 @@
  * page its table of contents, so every TOC link lands on a heading that exists.
  */
 import React from "react";
-import type { TocItem } from "../../lib/docs/toc";
+import type { TocItem } from "../../common/docs/toc";
 import { SectionHeading } from "./SectionHeading";
 
 /** An h3 heading a section's body renders, listed under the section in the TOC. */

@@ -6,7 +6,7 @@
  */
 import React from "react";
 import { pathPrefix } from "../../config";
-import { scriptJson } from "../../lib/script-json";
+import { scriptJson } from "../../common/script-json";
 import { strings } from "../../strings";
 import * as styles from "./styles.module.css";
 

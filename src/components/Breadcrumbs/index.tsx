@@ -1,6 +1,6 @@
 /** Breadcrumbs above the title: home, the categories holding the page, the page itself. */
 import React from "react";
-import type { Crumb } from "../../lib/sidebar/props";
+import type { Crumb } from "../../common/sidebar/props";
 import { strings } from "../../strings";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";

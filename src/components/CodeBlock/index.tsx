@@ -3,7 +3,7 @@
  * button. It receives ready markup; the browser runs no highlighter.
  */
 import React, { useRef } from "react";
-import { codeLinesHtml, type CodeLine } from "../../lib/mdx/highlight-lines";
+import { codeLinesHtml, type CodeLine } from "../../common/mdx/highlight-lines";
 import { CopyButton } from "./CopyButton";
 import * as styles from "./styles.module.css";
 

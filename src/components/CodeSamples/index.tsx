@@ -5,7 +5,7 @@
 import React from "react";
 import { CodeBlock } from "../CodeBlock";
 import { TabsView } from "../Tabs";
-import { splitHighlightedLines } from "../../lib/mdx/highlight-lines";
+import { splitHighlightedLines } from "../../common/mdx/highlight-lines";
 
 export const CODE_SAMPLES_GROUP = "code-samples";
 

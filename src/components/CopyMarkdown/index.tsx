@@ -1,7 +1,7 @@
 /** "Copy page as Markdown": fetches the page's Markdown twin and puts it on the clipboard. */
 import React, { useState } from "react";
 import { pathPrefix } from "../../config";
-import { twinPath } from "../../lib/markdown-twins/paths";
+import { twinPath } from "../../common/markdown-twins/paths";
 import { strings } from "../../strings";
 import * as styles from "./styles.module.css";
 

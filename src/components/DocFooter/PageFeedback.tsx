@@ -1,6 +1,6 @@
 /** "Was this page helpful?" Yes / No: one analytics event (not a page view), then a thank-you. */
 import React, { useState } from "react";
-import { trackPageFeedback } from "../../lib/analytics";
+import { trackPageFeedback } from "../../browser/analytics";
 import { strings } from "../../strings";
 import * as styles from "./styles.module.css";
 

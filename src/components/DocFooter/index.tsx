@@ -5,7 +5,7 @@
  */
 import React from "react";
 import { pathPrefix, siteConfig } from "../../config";
-import { reportProblemUrl } from "../../lib/docs/edit-url";
+import { reportProblemUrl } from "../../common/docs/edit-url";
 import { strings } from "../../strings";
 import { PageFeedback } from "./PageFeedback";
 import * as styles from "./styles.module.css";

@@ -5,7 +5,7 @@
  */
 import React from "react";
 import { useRouteData } from "../../contexts/RouteData";
-import type { TocItem } from "../../lib/docs/toc";
+import type { TocItem } from "../../common/docs/toc";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { DeferHydration } from "../DeferHydration";
 import { DocSidebar } from "../DocSidebar";

@@ -3,7 +3,7 @@
  * category holding the current page is open; opening one never collapses another.
  */
 import React, { useState } from "react";
-import type { SidebarItemProps } from "../../lib/sidebar/types";
+import type { SidebarItemProps } from "../../common/sidebar/types";
 import { strings } from "../../strings";
 import { Collapsible } from "../Collapsible";
 import { Link } from "../Link";

@@ -5,7 +5,7 @@
 import React, { useEffect } from "react";
 import { ColorModeProvider } from "../../contexts/ColorMode";
 import { RouteDataProvider } from "../../contexts/RouteData";
-import type { RouteData } from "../../lib/docs/route-data";
+import type { RouteData } from "../../common/docs/route-data";
 import { AnnouncementBar } from "../AnnouncementBar";
 import { BaseUrlBanner } from "../BaseUrlBanner";
 import { endFirstHydration } from "../DeferHydration/hydration-queue";

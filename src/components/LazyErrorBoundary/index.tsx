@@ -4,7 +4,7 @@
  * could never help, so it says what went wrong and offers to close instead.
  */
 import React from "react";
-import { isChunkLoadError } from "../../lib/chunk-errors";
+import { isChunkLoadError } from "../../browser/chunk-errors";
 import { strings } from "../../strings";
 import * as styles from "./styles.module.css";
 

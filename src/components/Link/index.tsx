@@ -6,7 +6,7 @@
  */
 import { Link as GatsbyLink } from "gatsby";
 import React from "react";
-import { unsafeScheme } from "../../lib/safe-url";
+import { unsafeScheme } from "../../common/safe-url";
 import { isExternal, isFileLink } from "./kind";
 
 export { isExternal, isFileLink };

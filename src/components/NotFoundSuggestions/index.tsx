@@ -5,8 +5,8 @@
  */
 import React, { useEffect, useState } from "react";
 import { pathPrefix } from "../../config";
-import { stripPathPrefix } from "../../lib/path-prefix";
-import type { Suggestion } from "../../lib/search/not-found";
+import { stripPathPrefix } from "../../common/path-prefix";
+import type { Suggestion } from "../../browser/search/not-found";
 import { strings } from "../../strings";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";
@@ -16,7 +16,7 @@ export function NotFoundSuggestions() {
   useEffect(() => {
     let live = true;
     const pathname = stripPathPrefix(window.location.pathname, pathPrefix);
-    import("../../lib/search/load-suggestions")
+    import("../../browser/search/load-suggestions")
       .then(({ suggestionsFor }) => suggestionsFor(pathname))
       .then((found) => live && setSuggestions(found))
       .catch(() => undefined);

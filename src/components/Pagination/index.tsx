@@ -1,6 +1,6 @@
 /** Previous / next links at the bottom of a page, in sidebar order. */
 import React from "react";
-import type { PageLink } from "../../lib/sidebar/props";
+import type { PageLink } from "../../common/sidebar/props";
 import { strings } from "../../strings";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";

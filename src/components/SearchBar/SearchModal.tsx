@@ -17,11 +17,11 @@ import {
   LOCAL_INDEX_NAME,
   MAX_RESULTS_PER_GROUP,
   SEARCH_INDEX_PATH,
-} from "../../lib/search/config";
-import { safeAlgoliaHit } from "../../lib/search/algolia-hit";
-import { createLocalSearchClient, IndexUnreachableError, indexLoader } from "../../lib/search/local-client";
-import { clearInvalidSavedSearches } from "../../lib/search/saved-searches";
-import { loadStylesheets } from "../../lib/load-stylesheets";
+} from "../../common/search/config";
+import { safeAlgoliaHit } from "../../browser/search/algolia-hit";
+import { createLocalSearchClient, IndexUnreachableError, indexLoader } from "../../browser/search/local-client";
+import { clearInvalidSavedSearches } from "../../browser/search/saved-searches";
+import { loadStylesheets } from "../../browser/load-stylesheets";
 import { strings } from "../../strings";
 import { Link } from "../Link";
 

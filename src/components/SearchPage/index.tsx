@@ -2,8 +2,8 @@
 import React, { useEffect, useState } from "react";
 import type { SiteConfig } from "../../config/schema";
 import { pathPrefix, siteConfig } from "../../config";
-import type { SearchEngine } from "../../lib/search/engine";
-import { searchAlgolia, searchLocal, type PageHit } from "../../lib/search/page-client";
+import type { SearchEngine } from "../../browser/search/engine";
+import { searchAlgolia, searchLocal, type PageHit } from "../../browser/search/page-client";
 import { strings } from "../../strings";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";
@@ -116,7 +116,7 @@ export function SearchResults({ query, onSuggest, algolia, loadIndex }: Props) {
               )}
             </h2>
             <p className={styles.path}>{hit.trail}</p>
-            {/* Escaped text with <mark> around matches (src/lib/search/page-client.ts). */}
+            {/* Escaped text with <mark> around matches (src/browser/search/page-client.ts). */}
             {hit.snippetHtml && <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: hit.snippetHtml }} />}
           </li>
         ))}

@@ -4,7 +4,7 @@
  * then on keeps <head> in step with the page shown.
  */
 import React, { Suspense } from "react";
-import { hasNavigated } from "../../lib/head-state";
+import { hasNavigated } from "../../browser/head-state";
 import type { HeadTags } from "./head-tags";
 
 const HelmetHead = React.lazy(() => import("./HelmetHead"));

@@ -5,7 +5,7 @@
 import React from "react";
 import { Helmet } from "react-helmet";
 import { siteConfig } from "../../config";
-import { headUpdated } from "../../lib/head-state";
+import { headUpdated } from "../../browser/head-state";
 import type { HeadTags } from "./head-tags";
 
 export default function HelmetHead({ tags }: { readonly tags: HeadTags }) {

@@ -1,7 +1,7 @@
 /** What every page puts in <head>, computed once from the page's title, description and path. */
 import { pathPrefix, siteConfig } from "../../config";
-import { withTrailingSlash } from "../../lib/slug";
-import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "../../lib/social-card";
+import { withTrailingSlash } from "../../common/slug";
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "../../common/social-card";
 
 export interface SeoProps {
   readonly title: string;

@@ -3,7 +3,7 @@
  * read; on narrow screens a collapsible "On this page" above the content.
  */
 import React, { useState } from "react";
-import type { TocItem } from "../../lib/docs/toc";
+import type { TocItem } from "../../common/docs/toc";
 import { strings } from "../../strings";
 import { Collapsible } from "../Collapsible";
 import { useActiveHeading } from "./useActiveHeading";

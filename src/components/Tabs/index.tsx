@@ -5,7 +5,7 @@
  */
 import React, { useId, useRef } from "react";
 import { useTabGroup } from "../../hooks/useTabGroup";
-import { TAB_GROUP_ATTR, TAB_VALUE_ATTR, TAB_VALUES_ATTR } from "../../lib/reader-choices-script";
+import { TAB_GROUP_ATTR, TAB_VALUE_ATTR, TAB_VALUES_ATTR } from "../../browser/reader-choices-script";
 import * as styles from "./styles.module.css";
 
 export interface TabDefinition {

@@ -1,7 +1,7 @@
 /** Author component: a callout of type note, tip, info, warning or danger. */
 import React from "react";
 import * as styles from "./styles.module.css";
-import { ADMONITION_TITLES as TITLES, type AdmonitionType } from "./types";
+import { ADMONITION_TITLES as TITLES, type AdmonitionType } from "../../common/admonition-types";
 
 export type { AdmonitionType };
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { loadDescription, parseDescription } from "../load";
-import { codeSamplesFor } from "../../../../src/lib/api/render";
+import { codeSamplesFor } from "../../../../src/build/api/render";
 import { normalizeDescription } from "../normalize";
 import type { ApiModel, RawDocument, SchemaModel, SchemaNode } from "../types";
 import { SCHEMAS } from "../../../../e2e/support/routes";

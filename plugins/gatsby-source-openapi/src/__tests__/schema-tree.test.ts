@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ApiDescriptionError } from "../errors";
-import { renderSchemaTree } from "../../../../src/lib/api/render";
+import { renderSchemaTree } from "../../../../src/build/api/render";
 import { buildTree as buildDataTree, directRefs, refName, type TreeContext } from "../schema-tree";
 import type { RawReference, RawSchema, SchemaNode } from "../types";
 
-/** Trees as pages get them: the plugin's data, its descriptions rendered by the site (src/lib/api/render.ts). */
+/** Trees as pages get them: the plugin's data, its descriptions rendered by the site (src/build/api/render.ts). */
 const buildTree = (...args: Parameters<typeof buildDataTree>): SchemaNode => renderSchemaTree(buildDataTree(...args));
 
 describe("the plugin's trees hold data only", () => {

@@ -1,6 +1,6 @@
 import { withPrefix } from "gatsby";
 import React from "react";
-import { OPENAPI_DOWNLOAD_PATH } from "../../../lib/api-console/data";
+import { OPENAPI_DOWNLOAD_PATH } from "../../../common/api-console/data";
 import { apiInfoStrings } from "../../../api-strings/info";
 
 /** The OpenAPI description as a file to download. */

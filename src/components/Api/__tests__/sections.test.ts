@@ -6,7 +6,7 @@ import { parse } from "node-html-parser";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { TocItem } from "../../../lib/docs/toc";
+import type { TocItem } from "../../../common/docs/toc";
 import type { PageSection } from "../Sections";
 
 // The operation page reads the site config (is the API console on?), which webpack inlines.

@@ -4,8 +4,8 @@
  * reached the API (and why that happens from a browser), or a cancelled one.
  */
 import React, { useState } from "react";
-import { documentedResponse, formatElapsed } from "../../../lib/api-console/response";
-import type { ConsoleResponse } from "../../../lib/api-console/types";
+import { documentedResponse, formatElapsed } from "../../../browser/api-console/response";
+import type { ConsoleResponse } from "../../../common/api-console/types";
 import { consoleStrings } from "../../../console-strings";
 import type { SendState } from "../Console/useSender";
 

@@ -3,8 +3,8 @@
  * get a picker. Problems found before sending are listed under it by JSON pointer.
  */
 import React, { useId, useState } from "react";
-import type { InputProblem } from "../../../lib/api-console/request";
-import type { ConsoleRequestBody } from "../../../lib/api-console/types";
+import type { InputProblem } from "../../../browser/api-console/request";
+import type { ConsoleRequestBody } from "../../../common/api-console/types";
 import { consoleStrings } from "../../../console-strings";
 
 interface Props {

@@ -6,12 +6,12 @@
 import stylesheet from "../console.css?lazy-stylesheet";
 import React, { useEffect, useId, useRef, useState } from "react";
 import { pathPrefix, siteConfig } from "../../../config";
-import { consoleDataPath } from "../../../lib/api-console/data";
-import { fetchArguments, prepareRequest, type InputProblem } from "../../../lib/api-console/request";
-import { serverChoices } from "../../../lib/api-console/server";
-import type { ConsoleSetup } from "../../../lib/api-console/types";
-import { dataLoadError } from "../../../lib/chunk-errors";
-import { loadStylesheets } from "../../../lib/load-stylesheets";
+import { consoleDataPath } from "../../../common/api-console/data";
+import { fetchArguments, prepareRequest, type InputProblem } from "../../../browser/api-console/request";
+import { serverChoices } from "../../../common/api-console/server";
+import type { ConsoleSetup } from "../../../common/api-console/types";
+import { dataLoadError } from "../../../browser/chunk-errors";
+import { loadStylesheets } from "../../../browser/load-stylesheets";
 import { consoleStrings } from "../../../console-strings";
 import type { CodeSampleData } from "../../CodeSamples";
 import { Answer } from "../Answer";

@@ -4,11 +4,11 @@
  * asks), parameters and body in memory, the body starting at the operation's first example.
  */
 import { useCallback, useState } from "react";
-import { initialText, parameterKey } from "../../../lib/api-console/parameters";
-import type { ConsoleInputs } from "../../../lib/api-console/request";
-import { checkBaseUrl } from "../../../lib/api-console/server";
-import type { ConsoleOperation, ConsoleServer } from "../../../lib/api-console/types";
-import { SESSION_KEYS, storage, STORAGE_KEYS, tabStorage } from "../../../lib/storage";
+import { initialText, parameterKey } from "../../../browser/api-console/parameters";
+import type { ConsoleInputs } from "../../../browser/api-console/request";
+import { checkBaseUrl } from "../../../common/api-console/server";
+import type { ConsoleOperation, ConsoleServer } from "../../../common/api-console/types";
+import { SESSION_KEYS, storage, STORAGE_KEYS, tabStorage } from "../../../browser/storage";
 
 export type ServerChoice =
   { readonly kind: "listed"; readonly url: string } | { readonly kind: "custom"; readonly text: string };

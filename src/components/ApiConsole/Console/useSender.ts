@@ -3,7 +3,7 @@
  * an answer too), unreachable (fetch itself failed: network, DNS, CORS) or cancelled.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { formatBody, headerList, type FormattedBody } from "../../../lib/api-console/response";
+import { formatBody, headerList, type FormattedBody } from "../../../browser/api-console/response";
 
 export type SendState =
   | { readonly kind: "idle" }

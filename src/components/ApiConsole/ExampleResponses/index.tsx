@@ -3,7 +3,7 @@
  * response with several named examples gets a picker.
  */
 import React, { useId, useState } from "react";
-import type { ConsoleResponse } from "../../../lib/api-console/types";
+import type { ConsoleResponse } from "../../../common/api-console/types";
 import { consoleStrings } from "../../../console-strings";
 import { TabsView } from "../../Tabs";
 

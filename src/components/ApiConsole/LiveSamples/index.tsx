@@ -4,9 +4,9 @@
  * reader revealed it.
  */
 import React, { useMemo } from "react";
-import { highlightSample } from "../../../lib/api-console/highlight-samples";
-import { sampleRequest, type ConsoleRequest } from "../../../lib/api-console/request";
-import { generateSamples } from "../../../lib/code-samples";
+import { highlightSample } from "../../../browser/api-console/highlight-samples";
+import { sampleRequest, type ConsoleRequest } from "../../../browser/api-console/request";
+import { generateSamples } from "../../../common/code-samples";
 import { consoleStrings } from "../../../console-strings";
 import { CodeSamples } from "../../CodeSamples";
 

@@ -3,8 +3,8 @@
  * enum or a boolean, text for the rest, each with its required mark, description and problem.
  */
 import React, { useId } from "react";
-import { parameterKey } from "../../../lib/api-console/parameters";
-import type { ConsoleParameter, ParameterLocation } from "../../../lib/api-console/types";
+import { parameterKey } from "../../../browser/api-console/parameters";
+import type { ConsoleParameter, ParameterLocation } from "../../../common/api-console/types";
 import { consoleStrings } from "../../../console-strings";
 
 interface Props {

@@ -1,6 +1,6 @@
 /** The server to call: the configured base URL, the description's servers, or a custom base URL. */
 import React, { useId } from "react";
-import type { ConsoleServer } from "../../../lib/api-console/types";
+import type { ConsoleServer } from "../../../common/api-console/types";
 import { consoleStrings } from "../../../console-strings";
 import type { ServerChoice } from "../Console/useConsoleInputs";
 

@@ -1,6 +1,6 @@
 /** A navbar dropdown: a button that opens a list of links, usable by mouse, touch and keyboard. */
 import React, { useId } from "react";
-import { BY_VERSION_ATTR } from "../../../lib/reader-choices-script";
+import { BY_VERSION_ATTR } from "../../../browser/reader-choices-script";
 import { Link } from "../../Link";
 import { useDropdown } from "../useDropdown";
 import * as styles from "./styles.module.css";

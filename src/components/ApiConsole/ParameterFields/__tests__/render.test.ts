@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { WIDGET_RUNS } from "../../../../lib/api-console/__tests__/fixtures";
+import { WIDGET_RUNS } from "../../../../browser/api-console/__tests__/fixtures";
 import { ParameterFields } from "..";
 
 function render(problems: Record<string, string> = {}) {

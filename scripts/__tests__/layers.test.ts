@@ -1,0 +1,82 @@
+/**
+ * The site's code is in three folders named for where it runs (CONTRIBUTING.md, "Design
+ * decisions" › "Where code runs"): src/common runs anywhere, src/browser in the reader's
+ * browser, src/build in Node at build time. A component can import anything under
+ * src/common or src/browser safely, and nothing the browser loads can reach build code.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { importGraph, ROOT } from "./import-graph";
+
+type Layer = "common" | "browser" | "build" | "ui" | "other";
+
+/** Browser-bound code: the components, templates, pages, hooks, contexts and MDX runtime. */
+const UI =
+  /^(src\/(components|templates|pages|hooks|contexts|mdx|api-strings)\/|src\/[a-z-]+-?strings\.ts$|gatsby-browser\.tsx$)/;
+
+export function layerOf(file: string): Layer {
+  if (file.startsWith("src/common/")) return "common";
+  if (file.startsWith("src/browser/")) return "browser";
+  if (file.startsWith("src/build/")) return "build";
+  if (UI.test(file)) return "ui";
+  return "other";
+}
+
+/** What each layer may import of the three folders. */
+const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
+  common: ["common"],
+  browser: ["common", "browser"],
+  build: ["common", "build"],
+  ui: ["common", "browser", "ui"],
+  other: ["common", "browser", "build", "ui", "other"],
+};
+
+/** Imports that break the layering, as "from -> to". */
+export function layerViolations(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...graph].flatMap(([from, targets]) =>
+    targets
+      .filter((to) => {
+        const target = layerOf(to);
+        return target !== "other" && !MAY_IMPORT[layerOf(from)].includes(target);
+      })
+      .map((to) => `${from} -> ${to}`),
+  );
+}
+
+const NODE_IMPORT = /from\s+["'](node:[a-z_/]+|fs|path|child_process)["']/;
+const BROWSER_GLOBAL = /\b(window|document|localStorage|sessionStorage|navigator)\s*\./;
+
+describe("where code runs", () => {
+  const graph = importGraph();
+  const source = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
+  const inLayer = (layer: Layer) => [...graph.keys()].filter((file) => layerOf(file) === layer);
+
+  it("keeps every layer to the imports it may make", () => {
+    expect(inLayer("common").length).toBeGreaterThan(10);
+    expect(inLayer("browser").length).toBeGreaterThan(10);
+    expect(inLayer("build").length).toBeGreaterThan(10);
+    expect(layerViolations(graph)).toEqual([]);
+  });
+
+  it("finds an import across the line (the check can fail)", () => {
+    const graph = new Map([
+      ["src/components/A.tsx", ["src/build/links.ts", "src/browser/storage.ts"]],
+      ["src/common/slug.ts", ["src/browser/storage.ts"]],
+      ["src/build/links.ts", ["src/common/slug.ts"]],
+    ]);
+    expect(layerViolations(graph)).toEqual([
+      "src/components/A.tsx -> src/build/links.ts",
+      "src/common/slug.ts -> src/browser/storage.ts",
+    ]);
+  });
+
+  it("keeps Node out of src/common and src/browser", () => {
+    const offenders = [...inLayer("common"), ...inLayer("browser")].filter((file) => NODE_IMPORT.test(source(file)));
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps the browser's globals out of src/common", () => {
+    expect(inLayer("common").filter((file) => BROWSER_GLOBAL.test(source(file)))).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * The inline head script, run before first paint: colour mode, whether the announcement bar
+ * was dismissed (so its space is never reserved and then released), and the reader's tab and
+ * version choices (reader-choices-script.ts).
+ */
+import type { SiteConfig } from "../config/schema";
+import { scriptJson } from "../common/script-json";
+import { colorModeScript } from "./color-mode-script";
+import { readerChoicesScript } from "./reader-choices-script";
+import { STORAGE_KEYS } from "./storage";
+
+export function announcementScript(bar: SiteConfig["announcementBar"]): string {
+  if (!bar) return "";
+  const dismiss = scriptJson(STORAGE_KEYS.announcementDismiss);
+  const id = scriptJson(STORAGE_KEYS.announcementId);
+  return `(function(){try{if(localStorage.getItem(${dismiss})==="true"&&localStorage.getItem(${id})===${scriptJson(bar.id)}){document.documentElement.setAttribute("data-announcement-dismissed","")}}catch(e){}})();`;
+}
+
+export function headScript(config: Pick<SiteConfig, "colorMode" | "announcementBar">): string {
+  return colorModeScript(config.colorMode) + announcementScript(config.announcementBar) + readerChoicesScript();
+}

@@ -1,0 +1,79 @@
+/**
+ * Checks that the example story holds together: every story id is registered under the kind
+ * its prefix says, every object that shows a registered id shows that object's facts, every
+ * reference field points at an object of the right kind, a dataset view's column count is its
+ * dataset's, and a runId returned by an operation names a run that operation made.
+ */
+import { objectsIn, type Shown } from "./collect";
+import { LOADING_FIELDS, PREFIX_KIND, REFERENCE_FIELDS, STORY, type StoryObject } from "./registry";
+
+type Registry = Readonly<Record<string, StoryObject>>;
+
+const ID = new RegExp(`\\b(${Object.keys(PREFIX_KIND).join("|")})_[0-9a-z]{5,}\\b`, "g");
+
+/** Story ids in a text that are not registered, or registered under another kind than their prefix's. */
+export function idProblems(text: string, where: string, story: Registry = STORY): string[] {
+  const problems = new Set<string>();
+  for (const [id, prefix] of text.matchAll(ID)) {
+    const entry = story[id];
+    const kind = PREFIX_KIND[prefix!];
+    if (!entry) problems.add(`${where}: ${id} is not in the story registry (src/build/story/registry.ts)`);
+    else if (entry.kind !== kind)
+      problems.add(`${where}: ${id} is registered as a ${entry.kind}, its prefix says ${kind}`);
+  }
+  return [...problems];
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return typeof a === "string" && typeof b === "string" ? a.trim() === b.trim() : a === b;
+}
+
+/** Problems with the objects inside one shown value. */
+export function objectProblems(shown: Shown, story: Registry = STORY): string[] {
+  const operation = shown.operation ?? null;
+  const problems: string[] = [];
+  for (const { where, object } of objectsIn(shown)) {
+    const id = typeof object["id"] === "string" || typeof object["id"] === "number" ? String(object["id"]) : null;
+    const entry = id === null ? undefined : story[id];
+    const loading =
+      typeof object["initializationStatus"] === "string" && object["initializationStatus"] !== "JOB_STATUS_COMPLETED";
+    if (entry) {
+      for (const [field, fact] of Object.entries(entry.facts)) {
+        if (!(field in object) || (loading && LOADING_FIELDS.has(field))) continue;
+        if (!same(object[field], fact))
+          problems.push(
+            `${where}: ${id} (${entry.kind}) has ${field} ${JSON.stringify(object[field])}, the story says ${JSON.stringify(fact)}`,
+          );
+      }
+    }
+    for (const [field, kind] of Object.entries(REFERENCE_FIELDS)) {
+      const ref = object[field];
+      if (typeof ref !== "string" || ref === "") continue;
+      const target = story[ref];
+      if (target && target.kind !== kind) problems.push(`${where}.${field}: ${ref} is a ${target.kind}, not a ${kind}`);
+    }
+    const view = object["datasetView"] as { numCols?: unknown } | undefined;
+    const dataset = typeof object["datasetId"] === "string" ? story[object["datasetId"]] : undefined;
+    if (
+      view &&
+      dataset &&
+      "numCols" in dataset.facts &&
+      view.numCols !== undefined &&
+      view.numCols !== dataset.facts["numCols"]
+    )
+      problems.push(
+        `${where}.datasetView.numCols: ${String(view.numCols)}, but ${String(object["datasetId"])} has ${dataset.facts["numCols"]} columns`,
+      );
+    const runId = object["runId"];
+    const run = typeof runId === "string" ? story[runId] : undefined;
+    if (
+      where === shown.where &&
+      run?.madeBy &&
+      operation &&
+      (operation === "evaluate-dataset" || operation === "evaluate-run") &&
+      run.madeBy !== operation
+    )
+      problems.push(`${where}: ${String(runId)} is returned by ${operation}, but that run was made by ${run.madeBy}`);
+  }
+  return problems;
+}
