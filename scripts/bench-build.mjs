@@ -28,6 +28,7 @@ const PROJECT_FILES = [
   "src",
   "gatsby",
   "plugins",
+  "shared",
   "static",
   "scripts/lib",
 ];

@@ -6,8 +6,9 @@
 // Lighthouse (mobile and desktop, median of 3, third-party hosts blocked).
 // How build cost grows: cold and warm builds of the real site and of a synthetic site 10× its
 // size, per 1,000 pages (scripts/bench-build.mjs).
-// Writes bench-results/latest.md and bench-results/<date>.json. Flags: --no-lighthouse, --no-build;
-// `--only build` runs the growth part alone (slow) and writes bench-results/build-latest.md.
+// Writes bench-results/latest.md and bench-results/<date>.json. Flags: --no-lighthouse, --no-build,
+// --no-growth (skips the 10× site, the slowest part); `--only build` runs the growth part alone
+// and writes bench-results/build-latest.md.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -78,13 +79,12 @@ if (!args.has("--no-build")) {
   }
   timed(gatsby, ["build"]);
   // Growth: the real site and a synthetic one 10× its size, in temporary project folders.
-  const { benchBuild } = await import("./bench-build.mjs");
-  const growth = benchBuild();
-  record.build = { cold, warm, rebuildAfterMdxEdit: rebuild, growth: growth.record };
+  const growth = args.has("--no-growth") ? null : (await import("./bench-build.mjs")).benchBuild();
+  record.build = { cold, warm, rebuildAfterMdxEdit: rebuild, growth: growth?.record ?? null };
   rows.push(["Build, cold", `${cold.seconds.toFixed(1)} s`, `peak ${cold.peakMb} MB`]);
   rows.push(["Build, warm", `${warm.seconds.toFixed(1)} s`, `peak ${warm.peakMb} MB`]);
   rows.push(["Build, warm after editing one MDX file", `${rebuild.seconds.toFixed(1)} s`, `peak ${rebuild.peakMb} MB`]);
-  rows.push(...growth.rows);
+  if (growth) rows.push(...growth.rows);
 }
 
 // Pages per version: every index.html outside page-data.

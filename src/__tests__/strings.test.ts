@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { apiInfoStrings } from "../api-strings/info";
 import { operationStrings } from "../api-strings/operation";
 import { schemaStrings } from "../api-strings/schema";
+import { schemaTreeStrings } from "../api-strings/schema-tree";
 import { consoleStrings } from "../console-strings";
 import { strings } from "../strings";
 
@@ -38,6 +39,7 @@ describe("UI strings", () => {
     ["operationStrings", "src/api-strings/operation.ts", operationStrings],
     ["schemaStrings", "src/api-strings/schema.ts", schemaStrings],
     ["apiInfoStrings", "src/api-strings/info.ts", apiInfoStrings],
+    ["schemaTreeStrings", "src/api-strings/schema-tree.ts", schemaTreeStrings],
     ["consoleStrings", "src/console-strings.ts", consoleStrings],
   ] as const)("%s: every key in %s is used by the site", (name, file, module) => {
     expect(unusedKeys(name, Object.keys(module), source), `unused keys in ${file}: delete them or use them`).toEqual(

@@ -7,4 +7,6 @@ export const apiInfoStrings = {
   openApiDescriptionNote:
     "It is the OpenAPI 3.0 file this reference is built from: load it into an API client or a code generator.",
   version: (version: string) => `Version ${version}`,
+  httpAuthentication: (scheme: string, bearerFormat: string | null | undefined) =>
+    `HTTP ${scheme} authentication${bearerFormat ? ` (${bearerFormat})` : ""}.`,
 } as const;

@@ -4,6 +4,7 @@
  */
 import React from "react";
 import { hasChildren, innerNode, schemaLink, typeLabel, type SchemaNode } from "../../../shared/schema-label";
+import { schemaTreeStrings } from "../../api-strings/schema-tree";
 import { strings } from "../../strings";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";
@@ -32,7 +33,7 @@ function Facts({ node }: { readonly node: SchemaNode }) {
     <>
       {inner.enum && (
         <p className={styles.facts}>
-          Possible values:{" "}
+          {schemaTreeStrings.possibleValues}{" "}
           {inner.enum.map((v, i) => (
             <React.Fragment key={String(v)}>
               {i > 0 && ", "}
@@ -43,7 +44,7 @@ function Facts({ node }: { readonly node: SchemaNode }) {
       )}
       {node.default !== undefined && (
         <p className={styles.facts}>
-          Default: <code>{JSON.stringify(node.default)}</code>
+          {schemaTreeStrings.defaultValue} <code>{JSON.stringify(node.default)}</code>
         </p>
       )}
       {node.constraints && <p className={styles.facts}>{node.constraints.join(" · ")}</p>}
@@ -54,10 +55,14 @@ function Facts({ node }: { readonly node: SchemaNode }) {
 export function SchemaProperties({ node, depth = 0 }: { readonly node: SchemaNode; readonly depth?: number }) {
   const target = innerNode(node);
   if (target.kind === "oneOf" || target.kind === "anyOf" || target.kind === "allOf") {
-    const intro = { oneOf: "Exactly one of", anyOf: "Any of", allOf: "All of" }[target.kind];
+    const intro = {
+      oneOf: schemaTreeStrings.oneOf,
+      anyOf: schemaTreeStrings.anyOf,
+      allOf: schemaTreeStrings.allOf,
+    }[target.kind];
     return (
       <div className={styles.variants}>
-        <p className={styles.facts}>{intro}:</p>
+        <p className={styles.facts}>{intro}</p>
         {(target.variants ?? []).map((variant, i) => (
           <div key={i} className={styles.variant}>
             <TypeName node={variant} />

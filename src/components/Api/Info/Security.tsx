@@ -1,4 +1,5 @@
 import React from "react";
+import { apiInfoStrings } from "../../../api-strings/info";
 import { Html } from "../SchemaTree";
 import type { ApiInfo } from "./types";
 
@@ -9,8 +10,7 @@ export function Security({ schemes }: { readonly schemes: ApiInfo["security"] })
       {schemes.map((scheme) => (
         <div key={scheme.name}>
           <p>
-            <strong>{scheme.name}</strong>: HTTP {scheme.scheme} authentication
-            {scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ""}.
+            <strong>{scheme.name}</strong>: {apiInfoStrings.httpAuthentication(scheme.scheme, scheme.bearerFormat)}
           </p>
           <Html html={scheme.descriptionHtml} />
         </div>
