@@ -1,18 +1,18 @@
 /**
- * The app's scripts run after the first paint, not before it. Gatsby ends every page with
+ * The app's scripts load after the first paint, not before it. Gatsby ends every page with
  * `<script src async>` tags for the webpack runtime, React and the app; fetched early, they
- * can arrive and run before the browser has painted the page, holding its first frame back
- * and, in Lighthouse's model, making the page's largest text wait for them (LCP well after
- * FCP). Here those tags become one inline loader that starts the downloads at once
- * (`rel=preload`) and adds the scripts once the first frame is on screen (the task after the
- * second animation frame: the first frame's paint is presented by then), or after a second at
- * the latest (a tab opened in the background paints no frame).
+ * compete with the page for the network and can run before the browser has painted it,
+ * holding its first frame back. Here those tags become one inline loader, run once the HTML is
+ * parsed, that adds the scripts once the page's frame is on screen: after two animation frames
+ * (a frame with the whole page has been produced) and the browser's largest-contentful-paint
+ * entry for it (it has been presented), or two frames later if the largest element was painted
+ * before the parse ended and no entry comes; after a second at the latest (a tab opened in the
+ * background paints no frame).
  *
- * The downloads are low priority (`fetchpriority=low`): they do not block rendering, so they
- * must not compete with the document and its images. At the default (High) priority, a
- * preload that starts before the first paint counts as render-blocking in Lighthouse's model,
- * which then lets the page's first paint and largest text wait for ~90 KB of script it never
- * waits for (the schema page's LCP swung from 0.85 to 1.7 s on that race).
+ * Nothing is fetched before that, not even a preload: in Lighthouse's model every request that
+ * starts before the largest paint may have held it back, so a preload at parse end let ~90 KB of
+ * script into the LCP estimate of a page whose largest text was painted in its first frame
+ * (LCP 1.4 to 1.7 s against an FCP of 0.86 s on three of the five benchmark pages).
  *
  * Gatsby also writes each page's path in an inline script of its own (`window.pagePath`),
  * the one inline script that differs from page to page. The loader takes that job: the path
@@ -38,7 +38,7 @@ const escapeAttribute = (value: string) =>
 export function scriptLoader(sources: readonly string[], pagePath?: string): string {
   const list = scriptJson(sources);
   const attribute = pagePath === undefined ? "" : ` data-page-path="${escapeAttribute(pagePath)}"`;
-  return `<script${attribute}>(function(){var s=${list},d=document,n=0,c=d.currentScript,p=c&&c.getAttribute("data-page-path");if(p!==null&&p!==undefined)window.pagePath=p;s.forEach(function(u){var l=d.createElement("link");l.rel="preload";l.as="script";l.fetchPriority="low";l.href=u;d.head.appendChild(l)});function g(){if(n)return;n=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g,0)})});setTimeout(g,${SCRIPTS_FALLBACK_MS})})();</script>`;
+  return `<script${attribute}>(function(){var s=${list},d=document,n=0,c=d.currentScript,p=c&&c.getAttribute("data-page-path");if(p!==null&&p!==undefined)window.pagePath=p;function g(){if(n)return;n=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}function w(){setTimeout(g,0)}function r(f){requestAnimationFrame(f)}var t=performance.now(),a=0,L=0,P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){new P(function(l,o){if(l.getEntries().some(function(e){return e.startTime>=t})){o.disconnect();L=1;if(a)w()}}).observe({type:"largest-contentful-paint",buffered:true})}r(function(){r(function(){a=1;if(L)w();else r(function(){r(w)})})});setTimeout(g,${SCRIPTS_FALLBACK_MS})})();</script>`;
 }
 
 /**

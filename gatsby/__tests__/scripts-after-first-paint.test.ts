@@ -16,8 +16,9 @@ describe("loadScriptsAfterFirstPaint", () => {
     const loader = scripts.at(-1)!.text;
     expect(loader).toContain('["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]');
     expect(loader).toContain("requestAnimationFrame");
-    // Downloads start at once but at low priority: they must not block rendering.
-    expect(loader).toContain('l.fetchPriority="low"');
+    // Nothing is fetched before the page's largest paint, not even a preload.
+    expect(loader).toContain('"largest-contentful-paint"');
+    expect(loader).not.toContain("preload");
     // The slice markers stay, so Gatsby can stitch fresh tags in on a later build.
     expect(out).toContain('<!-- slice-end id="_gatsby-scripts-1" -->');
     expect(out).toContain("<main><p>Hi</p></main>");
