@@ -54,6 +54,12 @@ describe("generateSyntheticSite, on the real site at 3×", () => {
     );
   });
 
+  it("copies the images a page shows beside each copy of it, so the copies build", () => {
+    expect(readFileSync(path.join(target, "content/docs/copy-2/autoeval/guardrail-flow.png"))).toEqual(
+      readFileSync("content/docs/autoeval/guardrail-flow.png"),
+    );
+  });
+
   it("replaces the sources and leaves the rest of the folder alone", () => {
     expect(readFileSync(path.join(target, "src/keep.ts"), "utf8")).toBe("kept");
     expect(docs(target)).not.toContain("docs/stale/old.mdx");

@@ -37,13 +37,14 @@ function docsFolders(content) {
 function growDocs(content, factor) {
   let docs = 0;
   for (const { folder, sidebar } of docsFolders(content)) {
-    const originals = filesUnder(folder).filter((file) => DOC_FILE.test(file));
+    // Every file of the version, so the images a page shows are copied beside it.
+    const originals = filesUnder(folder);
     for (let k = 2; k <= factor; k++) {
       for (const file of originals) {
         const target = path.join(folder, `copy-${k}`, file);
         mkdirSync(path.dirname(target), { recursive: true });
         cpSync(path.join(folder, file), target);
-        docs++;
+        if (DOC_FILE.test(file)) docs++;
       }
     }
     const sidebarFile = path.join(content, "sidebars", sidebar);
