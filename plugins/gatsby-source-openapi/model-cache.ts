@@ -6,7 +6,6 @@
  * without a store (unit tests, another site) the model is always computed. Kept on globalThis,
  * since gatsby-node and the MDX pipeline are bundled apart.
  */
-import { createHash } from "node:crypto";
 import { deserialize, serialize } from "node:v8";
 import type { ApiModel } from "./src/types";
 
@@ -25,12 +24,14 @@ export function setModelStore(store: ModelStore | null): void {
   holder[STORE] = store;
 }
 
-/** The model of `text` under `options`: from the store when it holds it, else computed (and stored). */
-export async function storedModel(options: object, text: string, compute: () => Promise<ApiModel>): Promise<ApiModel> {
+/**
+ * The model for one description text (`digest`, its SHA-256) under one set of options (`key`):
+ * from the store when it holds it, else computed (and stored).
+ */
+export async function storedModel(key: string, digest: string, compute: () => Promise<ApiModel>): Promise<ApiModel> {
   const store = holder[STORE];
   if (!store) return compute();
-  const key = createHash("sha256").update(JSON.stringify(options)).update("\0").update(text).digest("hex");
-  const bytes = await store.bytes("openapi-model", key, async () => serialize(await compute()));
+  const bytes = await store.bytes("openapi-model", `${key}\0${digest}`, async () => serialize(await compute()));
   store.prune();
   return deserialize(bytes) as ApiModel;
 }

@@ -60,7 +60,8 @@ export function loadApiModelFromText(options: ApiReferenceOptions, text: string)
   const models = cache();
   const cached = models.get(key);
   if (cached?.digest === digest) return cached.model;
-  const model = storedModel(options, text, () =>
+  // The text is hashed once: the digest keys this process's cache and the store across builds.
+  const model = storedModel(key, digest, () =>
     loadDescriptionText(text, options.specPath).then((document) =>
       normalizeDescription(document, {
         file: options.specPath,
