@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadSite, siteFromFile } from "../load";
+import { loadSite, readSiteConfigAt, rereadSiteConfig, siteConfigFile, siteFromFile } from "../load";
 import { ConfigError } from "../validate";
 
 const FIXTURE = path.resolve(__dirname, "../../../e2e/fixture-site");
@@ -62,6 +62,24 @@ describe("the fixture site's configuration file", () => {
     expect(main.root).toBe(process.cwd());
     expect(main.apiDescription).toBe(path.join(process.cwd(), "openapi/autoeval-api-v2.yaml"));
     expect(main.config.announcementBar?.id).toBe("alberta-8k-release");
+  });
+});
+
+describe("the config file `gatsby develop` watches and re-reads", () => {
+  it("is the SITE_CONFIG file when one is named, else src/config/site.ts", () => {
+    const fixtureFile = path.join(FIXTURE, "site-config.json");
+    expect(siteConfigFile({ SITE_CONFIG: fixtureFile })).toBe(fixtureFile);
+    expect(siteConfigFile({})).toBe(path.resolve("src/config/site.ts"));
+    expect(rereadSiteConfig({ SITE_CONFIG: fixtureFile }).announcementBar?.id).toBe("fixture-announcement");
+    expect(rereadSiteConfig({}).announcementBar?.id).toBe("alberta-8k-release");
+  });
+
+  it("is read as it is on disk now, not as this process first loaded it", () => {
+    const fixture = path.join(FIXTURE, "site-config.json");
+    const file = tempFile({ extends: fixture, site: { title: "Before" } });
+    expect(readSiteConfigAt(file).title).toBe("Before");
+    writeFileSync(file, JSON.stringify({ extends: fixture, site: { title: "After" } }));
+    expect(readSiteConfigAt(file).title).toBe("After");
   });
 });
 
