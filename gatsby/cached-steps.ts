@@ -3,16 +3,16 @@
  * (gatsby/digest-cache.ts): a warm build redoes a step's work only for the inputs that changed.
  *  - social cards: the card text read from each page's HTML, keyed by that HTML (contentKey); the PNG drawn
  *    for a card text, keyed by the text (an edited page's body seldom changes its card);
- *  - the search index's files (manifest and shards), keyed by every page's path and HTML and the
- *    archived versions, the inputs of searchIndexShards (its format is gatsby/search-index.ts's
- *    business); a hit writes the same files again, so a cleaned public/ gets them back.
+ *  - the search records read from each page's HTML, keyed by its path and contentKey; the shards
+ *    are built from them on every build and written only when they changed (a cleaned public/
+ *    gets them back).
  */
 import path from "node:path";
 import type { BuiltPage } from "../src/build/links";
 import { SEARCH_INDEX_PATH } from "../src/common/search/config";
 import { type DigestCache, digestOf } from "./digest-cache";
-import { writeShards } from "../src/build/search/shard-index.mjs";
-import { searchIndexShards } from "./search-index";
+import { buildShards, writeShards } from "../src/build/search/shard-index.mjs";
+import { indexablePages, pageRecords } from "./search-index";
 import { cardTextOf, drawCard, type CardText } from "./social-cards";
 
 /**
@@ -42,28 +42,24 @@ export function cachedDrawCard(cache: DigestCache): (text: CardText) => Promise<
   return (text) => cache.bytes("social-card", JSON.stringify(text), () => drawCard(text));
 }
 
-interface IndexEntry {
-  records: number;
-  manifest: ReturnType<typeof searchIndexShards>["built"]["manifest"];
-  files: [string, string][];
-}
-
-/** The search index's files, built from the pages, or as built last time for the same pages. */
+/**
+ * The search index's files: each page's records read from its HTML, or as read last time from
+ * the same content; then the shards, built from all records (a tenth of a second) and written
+ * only when they changed (writeShards).
+ */
 export async function cachedSearchIndex(
   cache: DigestCache,
   pages: readonly BuiltPage[],
   archivedBases: readonly string[],
   publicDir: string,
-  build: typeof searchIndexShards = searchIndexShards,
+  read: typeof pageRecords = pageRecords,
 ): Promise<{ records: number; bytes: number }> {
-  const key = digestOf(JSON.stringify(archivedBases), ...pages.flatMap((page) => [page.path, contentKey(page.html)]));
-  const entry = await cache.json<IndexEntry>("search-index", key, () => {
-    const { records, built } = build(pages, archivedBases);
-    return { records, manifest: built.manifest, files: [...built.files] };
-  });
-  const bytes = writeShards(path.join(publicDir, SEARCH_INDEX_PATH), {
-    manifest: entry.manifest,
-    files: new Map(entry.files),
-  });
-  return { records: entry.records, bytes };
+  const perPage = await Promise.all(
+    indexablePages(pages, archivedBases).map((page) =>
+      cache.json("search-records", digestOf(page.path, contentKey(page.html)), () => read(page)),
+    ),
+  );
+  const records = perPage.flat();
+  const bytes = writeShards(path.join(publicDir, SEARCH_INDEX_PATH), buildShards(records));
+  return { records: records.length, bytes };
 }

@@ -74,8 +74,11 @@ function writeDeployHeaders(
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPrefix, graphql }) => {
   const site = loadSite().config;
   const cache = buildCache();
-  const { twins } = await timedStep(reporter, "Markdown twins and llms files", () =>
-    writeMarkdownTwins(graphql, PUBLIC, site),
+  const { twins } = await timedStep(
+    reporter,
+    "Markdown twins and llms files",
+    () => writeMarkdownTwins(graphql, PUBLIC, site, cache),
+    () => hitsOf(cache, "twin-body"),
   );
   reporter.info(`Markdown twins: ${twins}, plus llms.txt, llms-full.txt and robots.txt`);
   // Before the site is read, so the link check sees the file that /sdk/ links to and the feeds
@@ -136,7 +139,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     reporter,
     "Search index",
     () => cachedSearchIndex(cache, pages, archived, PUBLIC),
-    () => hitsOf(cache, "search-index"),
+    () => hitsOf(cache, "search-records"),
   );
   reporter.info(`Search index: ${index.records} records, ${(index.bytes / 1024).toFixed(0)} KiB`);
   const described = await graphql<{ apiInfo: { servers: { url: string }[] } | null }>(`

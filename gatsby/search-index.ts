@@ -8,6 +8,7 @@ import path from "node:path";
 import { buildShards, writeShards } from "../src/build/search/shard-index.mjs";
 import { recordsFromHtml } from "../src/build/search/records";
 import { SEARCH_INDEX_PATH } from "../src/common/search/config";
+import type { SearchRecord } from "../src/common/search/types";
 import type { BuiltPage } from "../src/build/links";
 
 const EXCLUDED = /^\/(404|404\.html|dev-404-page|search)\//;
@@ -18,17 +19,28 @@ export function isIndexable(page: BuiltPage, archivedBases: readonly string[]): 
   return !/<meta name="robots" content="noindex"/.test(page.html);
 }
 
+/** The pages the index holds, in path order (the order of its records). */
+export function indexablePages(pages: readonly BuiltPage[], archivedBases: readonly string[]): BuiltPage[] {
+  return [...pages]
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .filter((page) => isIndexable(page, archivedBases));
+}
+
+/** One page's records; its path says whether it is API reference or documentation. */
+export function pageRecords(page: BuiltPage): SearchRecord[] {
+  return recordsFromHtml(
+    page.path,
+    page.html,
+    page.path.startsWith(API_ROUTE_BASE) ? "API reference" : "Documentation",
+  );
+}
+
 /** The index's files for the built pages, and how many records they hold. */
 export function searchIndexShards(
   pages: readonly BuiltPage[],
   archivedBases: readonly string[],
 ): { records: number; built: ReturnType<typeof buildShards> } {
-  const records = [...pages]
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-    .filter((page) => isIndexable(page, archivedBases))
-    .flatMap((page) =>
-      recordsFromHtml(page.path, page.html, page.path.startsWith(API_ROUTE_BASE) ? "API reference" : "Documentation"),
-    );
+  const records = indexablePages(pages, archivedBases).flatMap(pageRecords);
   return { records: records.length, built: buildShards(records) };
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { cachedCardText, cachedDrawCard, cachedSearchIndex, contentKey } from "../cached-steps";
 import { DigestCache } from "../digest-cache";
 import { siteFiles } from "../../scripts/lib/site-files.mjs";
-import { searchIndexShards, writeSearchIndex } from "../search-index";
+import { pageRecords, writeSearchIndex } from "../search-index";
 
 const fallback = { section: "Documentation", product: "AutoEval", delimiter: "|" };
 const page = (title: string) => ({
@@ -22,7 +22,7 @@ describe("cachedSearchIndex", () => {
         .map((file) => [file, readFileSync(path.join(publicDir, file), "utf8")]),
     );
 
-  it("writes the same files as writeSearchIndex, from the cache when the pages did not change", async () => {
+  it("writes the same files as writeSearchIndex, reading again only the pages that changed", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "cached-steps-"));
     const publicDir = mkdtempSync(path.join(os.tmpdir(), "cached-steps-public-"));
     const pages = [page("Quickstart"), page("Metrics")];
@@ -30,23 +30,33 @@ describe("cachedSearchIndex", () => {
     const expected = indexFiles(publicDir);
     expect(Object.keys(expected).length).toBeGreaterThan(2);
 
-    let builds = 0;
-    const counting: typeof searchIndexShards = (...args) => {
-      builds++;
-      return searchIndexShards(...args);
+    const read: string[] = [];
+    const counting: typeof pageRecords = (built) => {
+      read.push(built.path);
+      return pageRecords(built);
     };
     await cachedSearchIndex(new DigestCache(dir), pages, [], publicDir, counting);
     // A hit in a public/ that was cleaned since: the manifest and every shard come back.
     const second = mkdtempSync(path.join(os.tmpdir(), "cached-steps-public-"));
     const result = await cachedSearchIndex(new DigestCache(dir), pages, [], second, counting);
-    expect(builds).toBe(1);
+    expect(read).toEqual(["/metrics/", "/quickstart/"]);
     expect(indexFiles(second)).toEqual(expected);
     expect(result.bytes).toBe(Object.values(expected).reduce((sum, text) => sum + Buffer.byteLength(text), 0));
 
-    // One page edited: the index is built again, with the edit in it.
-    await cachedSearchIndex(new DigestCache(dir), [page("Quickstart"), page("Fine-tuning")], [], second, counting);
-    expect(builds).toBe(2);
-    expect(JSON.stringify(indexFiles(second))).toContain("Fine-tuning");
+    // One page edited: only it is read again, and the index has the edit and not the old text.
+    const edited = { ...page("Metrics"), html: page("Metrics").html.replace("About Metrics", "About scoring") };
+    await cachedSearchIndex(new DigestCache(dir), [page("Quickstart"), edited], [], second, counting);
+    expect(read).toEqual(["/metrics/", "/quickstart/", "/metrics/"]);
+    const files = JSON.stringify(indexFiles(second));
+    expect(files).toContain("scoring");
+    expect(files).not.toContain("About Metrics");
+    // One folder of shards: the earlier build's was removed.
+    const folders = new Set(
+      Object.keys(indexFiles(second))
+        .filter((file) => file.startsWith("search-index/"))
+        .map((file) => file.split("/")[1]),
+    );
+    expect(folders.size).toBe(1);
   });
 });
 

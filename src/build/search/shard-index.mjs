@@ -5,7 +5,7 @@
  * weighs and adds them: a query over the shards ranks as a query over the whole index.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildIndex, FIELDS, recordBoost, SEARCH_OPTIONS } from "../../common/search/ranking.mjs";
 import { CAP, encodeScore, GROUP, HEAD, INLINE, keyOf, ONE_LETTER_TERMS } from "../../common/search/shard-format.mjs";
@@ -145,17 +145,29 @@ export function buildShards(records, { cap = CAP, head = HEAD } = {}) {
 
 /**
  * Writes the manifest at `manifestPath` (…/search-index.json) and the files under
- * …/search-index/<hash>/, removing earlier builds' folders; returns the bytes written.
+ * …/search-index/<hash>/, removing earlier builds' folders; returns the bytes of the index.
+ * The folder is named by the digest of its files and renamed into place only once complete,
+ * so a folder that is there holds these files: a build whose index did not change writes
+ * nothing but the manifest.
  */
 export function writeShards(manifestPath, built) {
   const root = manifestPath.replace(/\.json$/, "");
-  rmSync(root, { recursive: true, force: true });
+  const folder = path.join(root, built.manifest.hash);
   let bytes = 0;
-  for (const [name, text] of built.files) {
-    const file = path.join(root, built.manifest.hash, name);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-    bytes += Buffer.byteLength(text);
+  for (const text of built.files.values()) bytes += Buffer.byteLength(text);
+  if (!existsSync(folder)) {
+    const partial = `${folder}.${process.pid}.partial`;
+    rmSync(partial, { recursive: true, force: true });
+    mkdirSync(partial, { recursive: true });
+    for (const [name, text] of built.files) {
+      const file = path.join(partial, name);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, text);
+    }
+    renameSync(partial, folder);
+  }
+  for (const name of readdirSync(root)) {
+    if (name !== built.manifest.hash) rmSync(path.join(root, name), { recursive: true, force: true });
   }
   const manifest = JSON.stringify(built.manifest);
   writeFileSync(manifestPath, manifest);
