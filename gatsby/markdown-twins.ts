@@ -13,9 +13,10 @@ import {
 } from "../src/build/markdown-twins/api";
 import { OPENAPI_DOWNLOAD_PATH } from "../src/common/api-console/data";
 import { llmsFullTxt, llmsTxt, type LlmsLink } from "../src/build/markdown-twins/llms";
-import { mdxToMarkdown, type ImageUrl } from "../src/build/markdown-twins/mdx-to-markdown";
+import { mdxToMarkdown, type ImageUrl, type OperationRef } from "../src/build/markdown-twins/mdx-to-markdown";
 import { twinPath } from "../src/common/markdown-twins/paths";
 import type { SiteConfig } from "../src/config/schema";
+import { type DigestCache, digestOf } from "./digest-cache";
 
 interface TwinSource {
   body: string;
@@ -67,26 +68,62 @@ function write(publicDir: string, urlPath: string, text: string): void {
   writeFileSync(file, text);
 }
 
+/** An image a twin links: the page's file, copied to the page's folder. */
+interface TwinImage {
+  readonly from: string;
+  readonly to: string;
+}
+
 /**
  * A page's relative images, for its twin: the HTML gets them from the image pipeline; the twin
  * (and llms-full.txt, which joins twins) links a copy in the page's folder by absolute URL.
+ * The copies are listed in `copies`, made by copyImages.
  */
-function twinImages(publicDir: string, siteUrl: string, pagePath: string, source: TwinSource): ImageUrl {
+function twinImages(siteUrl: string, pagePath: string, source: TwinSource, copies: TwinImage[]): ImageUrl {
   return (relativeUrl) => {
     if (!source.internal.contentFilePath) return null;
     const file = path.resolve(path.dirname(source.internal.contentFilePath), decodeURI(relativeUrl));
     if (!existsSync(file)) return null;
     const target = path.posix.join(pagePath, path.basename(file));
-    mkdirSync(path.join(publicDir, pagePath), { recursive: true });
-    copyFileSync(file, path.join(publicDir, target));
+    copies.push({ from: file, to: target });
     return `${siteUrl}${encodeURI(target)}`;
   };
+}
+
+function copyImages(publicDir: string, copies: readonly TwinImage[]): void {
+  for (const { from, to } of copies) {
+    mkdirSync(path.dirname(path.join(publicDir, to)), { recursive: true });
+    copyFileSync(from, path.join(publicDir, to));
+  }
+}
+
+/**
+ * A docs page's twin body, converted from its MDX (the slowest part of the twins), or as
+ * converted last time from the same MDX, operations and site URL; its images are copied either way.
+ */
+async function twinBody(
+  cache: DigestCache,
+  publicDir: string,
+  siteUrl: string,
+  pagePath: string,
+  source: TwinSource,
+  operations: { readonly map: ReadonlyMap<string, OperationRef>; readonly digest: string },
+): Promise<string> {
+  const key = digestOf(source.body, source.internal.contentFilePath ?? "", operations.digest, siteUrl, pagePath);
+  const entry = await cache.json("twin-body", key, () => {
+    const copies: TwinImage[] = [];
+    const markdown = mdxToMarkdown(source.body, operations.map, twinImages(siteUrl, pagePath, source, copies));
+    return { markdown, copies };
+  });
+  copyImages(publicDir, entry.copies);
+  return entry.markdown;
 }
 
 export async function writeMarkdownTwins(
   graphql: CreatePagesArgs["graphql"],
   publicDir: string,
   site: SiteConfig,
+  cache: DigestCache,
 ): Promise<{ twins: number }> {
   const result = await graphql<TwinsQuery>(QUERY);
   if (result.errors || !result.data) throw new Error(`Markdown twins query failed: ${JSON.stringify(result.errors)}`);
@@ -95,17 +132,21 @@ export async function writeMarkdownTwins(
   let twins = 0;
   const full: { url: string; markdown: string }[] = [];
 
-  const operations = new Map(data.allApiOperation.nodes.map((op) => [op.slug, op]));
+  const refs = data.allApiOperation.nodes.map((op) => [op.slug, op.method, op.url, op.path] as const);
+  const operations = {
+    map: new Map(data.allApiOperation.nodes.map((op) => [op.slug, op])),
+    digest: digestOf(JSON.stringify(refs)),
+  };
+  const body = (pagePath: string, source: TwinSource) =>
+    twinBody(cache, publicDir, site.url, pagePath, source, operations);
   for (const doc of data.allDoc.nodes.filter((d) => !d.draft)) {
-    const images = twinImages(publicDir, site.url, doc.path, doc.mdx);
-    const markdown = `# ${doc.title}\n\n${doc.description}\n\n${mdxToMarkdown(doc.mdx.body, operations, images)}\n`;
+    const markdown = `# ${doc.title}\n\n${doc.description}\n\n${await body(doc.path, doc.mdx)}\n`;
     write(publicDir, twinPath(doc.path), markdown);
     twins++;
     if (doc.version === "current" && !doc.unlisted) full.push({ url: url(doc.path), markdown });
   }
   for (const page of data.allStandalonePage.nodes) {
-    const images = twinImages(publicDir, site.url, page.path, page.mdx);
-    write(publicDir, twinPath(page.path), `# ${page.title}\n\n${mdxToMarkdown(page.mdx.body, operations, images)}\n`);
+    write(publicDir, twinPath(page.path), `# ${page.title}\n\n${await body(page.path, page.mdx)}\n`);
     twins++;
   }
   if (data.allReleaseNote.nodes.length > 0) {
