@@ -9,7 +9,7 @@
  */
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
-import { readSiteConfigAt } from "../src/config/load";
+import { loadSite, readSiteConfigAt } from "../src/config/load";
 
 export const SITE_CONFIG_SOURCE = "site_config";
 
@@ -17,6 +17,15 @@ export const SITE_CONFIG_SOURCE = "site_config";
 export function isSiteConfigPath(configFile: string, absolutePath: string): boolean {
   const candidate = path.resolve(absolutePath);
   return candidate === path.dirname(path.resolve(configFile)) || candidate === path.resolve(configFile);
+}
+
+/**
+ * The config the file holds. `gatsby build` compiled gatsby-node from the file as it is now,
+ * so it uses that config and skips re-reading site.ts (which loads the TypeScript compiler);
+ * `gatsby develop` keeps running while the file changes, so it reads the file each time.
+ */
+function configOf(file: string) {
+  return process.env.gatsby_executing_command === "build" ? loadSite().config : readSiteConfigAt(file);
 }
 
 interface FileNode extends Node {
@@ -35,7 +44,7 @@ export function createSiteConfigNode({
   const file = node as FileNode;
   if (file.sourceInstanceName !== SITE_CONFIG_SOURCE) return;
   try {
-    const fields = { config: readSiteConfigAt(file.absolutePath) };
+    const fields = { config: configOf(file.absolutePath) };
     const child = {
       ...fields,
       id: createNodeId("SiteConfig"),

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { createGatsbyConfig } from "../../gatsby-config";
+import { loadSite } from "../../src/config/load";
 import { SITE_CONFIG_FILE } from "../../src/config/read-site-file";
 import { createSiteConfigNode, SITE_CONFIG_SOURCE } from "../source-site-config";
 
@@ -65,5 +66,17 @@ describe("the SiteConfig node", () => {
     const { created, problems } = source();
     expect(created).toEqual([]);
     expect(problems[0]).toContain('footer.style: "purple" is not allowed. Valid choices are: "light", "dark"');
+  });
+
+  it("in `gatsby build` is the config the build was compiled with: the file is not read again", () => {
+    vi.stubEnv("gatsby_executing_command", "build");
+    try {
+      writeFileSync(file, original.replace('title: "AutoEval Docs"', 'title: "AutoEval Handbook"'));
+      const { created } = source();
+      expect(created[0]?.config).toEqual(loadSite().config);
+      expect(created[0]?.config.title).toBe("AutoEval Docs");
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -79,4 +79,11 @@ describe("where code runs", () => {
   it("keeps the browser's globals out of src/common", () => {
     expect(inLayer("common").filter((file) => BROWSER_GLOBAL.test(source(file)))).toEqual([]);
   });
+
+  it("loads the TypeScript compiler in no build step (only develop's re-reading of site.ts needs it)", () => {
+    const compilerImport = /^\s*import\s+(?!type\b)[^;]*from\s+["']typescript["']/m;
+    expect([...graph.keys()].filter((file) => compilerImport.test(source(file)))).toEqual([]);
+    expect(compilerImport.test('import ts from "typescript";')).toBe(true);
+    expect(compilerImport.test('import type * as TypeScript from "typescript";')).toBe(false);
+  });
 });
