@@ -125,11 +125,12 @@ export function createShardReader(manifest, load) {
   const dictionary = (key) => (keys.has(key) ? file(`d/${key}.json`) : Promise.resolve([]));
   const bundles = new Map();
   const bundle = (name) => {
-    if (!bundles.has(name))
-      bundles.set(
-        name,
-        file(name).then((pairs) => new Map(pairs)),
-      );
+    if (!bundles.has(name)) {
+      const pending = file(name).then((pairs) => new Map(pairs));
+      bundles.set(name, pending);
+      // A failed fetch is tried again by the next query, as every file is.
+      pending.catch(() => bundles.delete(name));
+    }
     return bundles.get(name);
   };
 

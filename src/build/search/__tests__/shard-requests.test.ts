@@ -76,4 +76,15 @@ describe("a first query of one common word", () => {
     expect((await run(reader.search("datase"))).length).toBeGreaterThan(100);
     expect(rounds.map((round) => round.length)).toEqual([1, 1]);
   });
+
+  it("fetches a heads file again on the next query when it failed", async () => {
+    const { manifest, files } = buildShards(RECORDS);
+    let failures = 1;
+    const reader = createShardReader(manifest, async (path) => {
+      if (path.startsWith("h/") && failures-- > 0) throw new Error("offline");
+      return JSON.parse(files.get(path)!);
+    });
+    await expect(reader.search("datase")).rejects.toThrow("offline");
+    expect((await reader.search("datase")).length).toBeGreaterThan(100);
+  });
 });
