@@ -3,12 +3,14 @@
 // violation shows in the tests), gzip for text, unknown paths answered with 404.html and
 // status 404, and paths without a trailing slash redirected (301) like `gatsby serve`.
 // A site built with a path prefix is served both at the root and under the prefix. It refuses
-// to start when ROOT has no `_headers` file.
+// to start when ROOT has no `_headers` file. A text file is gzipped once and kept in memory
+// until it changes on disk: compressing every response made each take milliseconds when a
+// search query fetched a dozen index files at once.
 // Usage: node scripts/serve-static.mjs ROOT PORT [PREFIX]
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import { createGzip } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import { headersFor, parseHeaders } from "./headers-rules.mjs";
 
 const [root = "public", port = "9001", prefix = ""] = process.argv.slice(2);
@@ -37,16 +39,37 @@ if (!existsSync(headersFile)) {
 }
 const rules = parseHeaders(readFileSync(headersFile, "utf8"));
 
+/** Gzipped text files by path, with the size and time of the version they were made from. */
+const gzipped = new Map();
+
+function gzipOf(file) {
+  const { size, mtimeMs } = statSync(file);
+  const cached = gzipped.get(file);
+  if (cached && cached.size === size && cached.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(readFileSync(file));
+  gzipped.set(file, { size, mtimeMs, body });
+  return body;
+}
+
 function send(req, res, file, sitePath, status = 200) {
   const type = path.extname(file);
   const gzip = COMPRESSIBLE.has(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-  res.writeHead(status, {
+  const headers = {
     ...headersFor(rules, `${prefix}${sitePath}`),
     "Content-Type": TYPES[type] ?? "application/octet-stream",
-    ...(gzip ? { "Content-Encoding": "gzip", Vary: "Accept-Encoding" } : {}),
+  };
+  if (!gzip) {
+    res.writeHead(status, headers);
+    return createReadStream(file).pipe(res);
+  }
+  const body = gzipOf(file);
+  res.writeHead(status, {
+    ...headers,
+    "Content-Encoding": "gzip",
+    Vary: "Accept-Encoding",
+    "Content-Length": body.length,
   });
-  const body = createReadStream(file);
-  (gzip ? body.pipe(createGzip()) : body).pipe(res);
+  res.end(body);
 }
 
 createServer((req, res) => {

@@ -1,7 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
+import { gunzipSync, gzipSync } from "node:zlib";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -67,5 +69,34 @@ describe("serve-static", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await response.text()).toBe("# Quickstart\n");
+  });
+
+  it("gzips text once, with its length, and serves a file changed on disk as it is now", async () => {
+    const root = site({
+      _headers: "/*\n  X-Content-Type-Options: nosniff\n",
+      "404.html": "<p>missing</p>",
+      "a.json": '{"v":1}',
+    });
+    const port = await freePort();
+    await serve(root, port);
+    const get = () =>
+      new Promise<{ headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+        request({ host: "127.0.0.1", port, path: "/a.json", headers: { "accept-encoding": "gzip" } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({ headers: response.headers, body: gunzipSync(Buffer.concat(chunks)).toString() }),
+          );
+        })
+          .on("error", reject)
+          .end();
+      });
+    const first = await get();
+    expect(first.body).toBe('{"v":1}');
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    // A sized response, not a chunked one: the gzip was made before the headers were sent.
+    expect(first.headers["content-length"]).toBe(String(gzipSync('{"v":1}').length));
+    writeFileSync(path.join(root, "a.json"), '{"v":22}');
+    expect((await get()).body).toBe('{"v":22}');
   });
 });

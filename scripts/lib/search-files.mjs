@@ -19,7 +19,7 @@ export function readShardedIndex(root) {
   } catch (error) {
     throw new Error(`Cannot read ${manifestPath} (${error.message}); run \`npx gatsby build\` first.`);
   }
-  if (manifest.version !== 2) throw new Error(`${manifestPath} is not a sharded index manifest; rebuild the site.`);
+  if (manifest.version !== 3) throw new Error(`${manifestPath} is not a sharded index manifest; rebuild the site.`);
   const folder = path.join(root, MANIFEST.replace(/\.json$/, ""), manifest.hash);
   const reader = () => {
     const fetched = [];

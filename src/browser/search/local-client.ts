@@ -145,7 +145,7 @@ export function indexLoader(url: string): () => Promise<SearchEngine> {
   return () => {
     pending ??= (async () => {
       const manifest = (await fetchJson(url)) as ShardManifest;
-      if (manifest.version !== 2) throw new Error(`${url} is not a sharded index manifest (version 2)`);
+      if (manifest.version !== 3) throw new Error(`${url} is not a sharded index manifest (version 3)`);
       const folder = `${url.replace(/\.json$/, "")}/${manifest.hash}/`;
       const { loadEngine } = await import("./engine");
       return loadEngine(manifest, (file) => fetchJson(folder + file));

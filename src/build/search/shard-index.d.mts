@@ -2,7 +2,7 @@ import type { SearchRecord, ShardManifest } from "../../common/search/types";
 
 export function buildShards(
   records: readonly SearchRecord[],
-  options?: { cap?: number; head?: number },
+  options?: { cap?: number; head?: number; groupBytes?: number },
 ): { manifest: ShardManifest; files: Map<string, string> };
 
 export function writeShards(

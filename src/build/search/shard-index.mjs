@@ -8,7 +8,17 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildIndex, FIELDS, recordBoost, SEARCH_OPTIONS } from "../../common/search/ranking.mjs";
-import { CAP, encodeScore, GROUP, HEAD, INLINE, keyOf, ONE_LETTER_TERMS } from "../../common/search/shard-format.mjs";
+import {
+  CAP,
+  encodeScore,
+  GROUP_BYTES,
+  HEAD,
+  INLINE,
+  keyOf,
+  ONE_LETTER_TERMS,
+  ROWS,
+  thirdOf,
+} from "../../common/search/shard-format.mjs";
 
 /** MiniSearch's BM25+ parameters, which the whole-index ranking uses. */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
@@ -19,8 +29,11 @@ function bm25(termFreq, matching, total, length, average) {
   return idf * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * length) / average)));
 }
 
-/** The records by page, in order: a page's records are numbered from 0. */
-function pagesOf(records) {
+/**
+ * The records by page, in order, and each record's place: its page, and `file * ROWS + row`
+ * (shard-format.mjs). A page's records fill files of up to `groupBytes` of JSON in order.
+ */
+function pagesOf(records, groupBytes) {
   const pages = [];
   const byPath = new Map();
   const where = new Map();
@@ -28,12 +41,32 @@ function pagesOf(records) {
     const path = record.url.split("#")[0];
     let page = byPath.get(path);
     if (!page) {
-      page = { index: pages.length, path, lvl0: record.hierarchy.lvl0, lvl1: record.hierarchy.lvl1, records: [] };
+      page = {
+        index: pages.length,
+        path,
+        lvl0: record.hierarchy.lvl0,
+        lvl1: record.hierarchy.lvl1,
+        files: [],
+        bytes: 0,
+      };
       byPath.set(path, page);
       pages.push(page);
     }
-    where.set(record.id, [page.index, page.records.length]);
-    page.records.push(record);
+    const row = compactRecord(page, record);
+    const bytes = JSON.stringify(row).length;
+    let last = page.files.at(-1);
+    if (!last || last.length === ROWS || (last.length > 0 && page.bytes + bytes > groupBytes)) {
+      if (page.files.length === ROWS) {
+        throw new Error(
+          `Search index: page ${path} needs more than ${ROWS} record files; raise GROUP_BYTES in src/common/search/shard-format.mjs.`,
+        );
+      }
+      page.files.push((last = []));
+      page.bytes = 0;
+    }
+    where.set(record.id, [page.index, (page.files.length - 1) * ROWS + last.length]);
+    last.push(row);
+    page.bytes += bytes;
   }
   return { pages, where };
 }
@@ -92,25 +125,24 @@ function scoredPostings(records, where) {
  * that for size, and the relevance test on the built site decides whether they may.
  * @param {readonly import("../../common/search/types").SearchRecord[]} records
  */
-export function buildShards(records, { cap = CAP, head = HEAD } = {}) {
-  const { pages, where } = pagesOf(records);
+export function buildShards(records, { cap = CAP, head = HEAD, groupBytes = GROUP_BYTES } = {}) {
+  const { pages, where } = pagesOf(records, groupBytes);
   const postings = scoredPostings(records, where);
   const files = new Map();
   const terms = [...postings.keys()].sort();
+  const kept = new Map(terms.map((term) => [term, postings.get(term).slice(0, cap)]));
+  const flat = (list) => list.flatMap(([page, record, score]) => [page, record, encodeScore(score)]);
   const refs = new Map();
   let next = 0;
   for (const term of terms) {
-    const kept = postings.get(term).slice(0, cap);
-    const flat = kept.flatMap(([page, record, score]) => [page, record, encodeScore(score)]);
-    if (kept.length <= INLINE) {
-      refs.set(term, flat);
-      continue;
+    const list = kept.get(term);
+    // Inline postings; null: all of them in the key's heads file; n: the head there, all in t/<n>.json.
+    if (list.length <= INLINE) refs.set(term, flat(list));
+    else if (list.length <= head) refs.set(term, null);
+    else {
+      files.set(`t/${next}.json`, JSON.stringify(flat(list)));
+      refs.set(term, next++);
     }
-    files.set(`t/${next}.json`, JSON.stringify(flat));
-    // A number: the postings are in t/<n>.json; a string: their first HEAD are also in h/<n>.json.
-    if (kept.length > head) files.set(`h/${next}.json`, JSON.stringify(flat.slice(0, head * 3)));
-    refs.set(term, kept.length > head ? String(next) : next);
-    next++;
   }
   const dictionaries = new Map();
   const add = (key, term) => {
@@ -129,17 +161,35 @@ export function buildShards(records, { cap = CAP, head = HEAD } = {}) {
       .sort();
     for (const term of common) add(key, term);
   }
-  for (const [key, entries] of dictionaries) files.set(`d/${key}.json`, JSON.stringify(entries));
-  pages.forEach((page, p) => {
-    for (let group = 0; group * GROUP < page.records.length; group++) {
-      const rows = page.records.slice(group * GROUP, (group + 1) * GROUP).map((r) => compactRecord(page, r));
-      files.set(`r/${p}-${group}.json`, JSON.stringify([page.path, page.lvl0, page.lvl1, rows]));
+  for (const [key, entries] of dictionaries) {
+    files.set(`d/${key}.json`, JSON.stringify(entries));
+    // The heads of the key's stems that are not inline, bundled: all of them (for a query stem of
+    // one or two letters), and by third letter (a longer stem's prefix matches share it).
+    const heads = entries
+      .filter(([, ref]) => !Array.isArray(ref))
+      .map(([term]) => [term, flat(kept.get(term).slice(0, head))]);
+    if (heads.length === 0) continue;
+    files.set(`h/${key}.json`, JSON.stringify(heads));
+    const byThird = new Map();
+    for (const pair of heads) {
+      const third = thirdOf(pair[0]);
+      if (third === null) continue;
+      if (!byThird.has(third)) byThird.set(third, []);
+      byThird.get(third).push(pair);
     }
+    for (const [third, pairs] of byThird) files.set(`h/${key}/${third}.json`, JSON.stringify(pairs));
+  }
+  pages.forEach((page, p) => {
+    page.files.forEach((rows, f) => {
+      // A later file carries its page's own record too: a hit there needs no second file.
+      const own = f === 0 ? [] : [page.files[0][0]];
+      files.set(`r/${p}-${f}.json`, JSON.stringify([page.path, page.lvl0, page.lvl1, rows, ...own]));
+    });
   });
   const digest = createHash("sha256");
   for (const name of [...files.keys()].sort()) digest.update(`${name}\n${files.get(name)}\n`);
   const hash = digest.digest("hex").slice(0, 16);
-  const manifest = { version: 2, hash, keys: [...dictionaries.keys()].sort() };
+  const manifest = { version: 3, hash, keys: [...dictionaries.keys()].sort() };
   return { manifest, files };
 }
 

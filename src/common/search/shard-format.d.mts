@@ -1,4 +1,5 @@
-export const GROUP: number;
+export const GROUP_BYTES: number;
+export const ROWS: number;
 export const CAP: number;
 export const INLINE: number;
 export const ONE_LETTER_TERMS: number;
@@ -6,3 +7,4 @@ export const HEAD: number;
 export function encodeScore(score: number): number;
 export function decodeScore(code: number): number;
 export function keyOf(term: string): string;
+export function thirdOf(term: string): string | null;

@@ -2,14 +2,23 @@
  * The sharded index's layout, shared by its writer (shard-index.mjs, at build time) and its
  * reader (shard-query.mjs, in the browser). CONTRIBUTING.md, "Search", says why it has this shape.
  *
- *   /search-index.json                 the manifest (revalidated): hash, dictionary keys, page count
- *   /search-index/<hash>/d/<key>.json  term dictionary for the stems starting with <key> (two letters)
- *   /search-index/<hash>/t/<n>.json    one common stem's postings, in impact order, capped
- *   /search-index/<hash>/r/<p>-<g>.json records <g>·GROUP… of page <p>
+ *   /search-index.json                    the manifest (revalidated): version 3, hash, dictionary keys
+ *   /search-index/<hash>/d/<key>.json     term dictionary for the stems starting with <key> (two letters)
+ *   /search-index/<hash>/t/<n>.json       one common stem's postings, in impact order, capped
+ *   /search-index/<hash>/h/<key>.json     the heads (first HEAD postings) of the key's stems not inline
+ *   /search-index/<hash>/h/<key>/<c>.json the same for its stems whose third letter is <c>
+ *   /search-index/<hash>/r/<p>-<f>.json   the <f>th file of page <p>'s records, up to GROUP_BYTES (f > 0: and the page's own)
  */
 
-/** Records a page's record file holds: most pages fit one file; long pages split, so a hit fetches little. */
-export const GROUP = 1;
+/**
+ * A page's records go into files of about this many bytes of JSON (a longer record alone), in
+ * order: a query's hits cluster on a few pages, so a file of several of a page's records saves
+ * requests, and the bound keeps a first query on 5,000 pages within 70 KB.
+ */
+export const GROUP_BYTES = 1200;
+
+/** A posting's record is `file * ROWS + row`: its page's record file, and its row there. */
+export const ROWS = 256;
 
 /** Postings kept per stem, weightiest first: enough for every relevance query to rank as the whole index does. */
 export const CAP = 160;
@@ -47,4 +56,10 @@ function fileSafe(letters) {
 export function keyOf(term) {
   const letters = [...term];
   return letters.length === 1 ? `1${fileSafe(letters)}` : fileSafe(letters.slice(0, 2));
+}
+
+/** The file-safe third letter of a stem, which names its heads bundle inside its key; null for a shorter stem. */
+export function thirdOf(term) {
+  const letters = [...term];
+  return letters.length < 3 ? null : fileSafe([letters[2]]);
 }

@@ -1,6 +1,9 @@
 import type { SearchRecord, ShardManifest } from "./types";
 
-/** A ranked hit: record `record` of page `page`, and the index stems it matched. */
+/**
+ * A ranked hit: a record of page `page`, at `record` = file * ROWS + row of the page's record
+ * files (shard-format.mjs; 0 is the page's own record), and the index stems it matched.
+ */
 export interface ShardHit {
   readonly page: number;
   readonly record: number;
@@ -18,8 +21,13 @@ export interface ShardReader {
 export function editDistance(a: string, b: string, max: number): number;
 export function matchedStems(
   query: string,
-  dictionary: readonly [string, number | number[]][],
-): { term: string; ref: number | number[]; weight: number }[];
+  dictionary: readonly [string, number | number[] | null, string?][],
+): {
+  term: string;
+  ref: number | number[] | null;
+  key?: string;
+  weight: number;
+}[];
 export function dictionaryKeys(stem: string): string[];
 export function queryVariants(words: readonly string[]): string[];
 export function createShardReader(

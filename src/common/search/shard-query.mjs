@@ -8,7 +8,7 @@
  * first two letters.
  */
 import { processTerm, queryTokens, SEARCH_OPTIONS } from "./ranking.mjs";
-import { decodeScore, GROUP, keyOf } from "./shard-format.mjs";
+import { decodeScore, keyOf, ROWS, thirdOf } from "./shard-format.mjs";
 
 /** MiniSearch's defaults, which SEARCH_OPTIONS keeps. */
 const PREFIX_WEIGHT = 0.375;
@@ -37,15 +37,15 @@ export function editDistance(a, b, max) {
 export function matchedStems(query, dictionary) {
   const maxDistance = fuzzyDistance(query);
   const out = [];
-  for (const [term, ref] of dictionary) {
-    if (term === query) out.push({ term, ref, weight: 1 });
+  for (const [term, ref, key] of dictionary) {
+    if (term === query) out.push({ term, ref, key, weight: 1 });
     else if (SEARCH_OPTIONS.prefix && term.startsWith(query)) {
       const distance = term.length - query.length;
-      out.push({ term, ref, weight: (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance) });
+      out.push({ term, ref, key, weight: (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance) });
     } else if (maxDistance) {
       const distance = editDistance(query, term, maxDistance);
       if (distance <= maxDistance)
-        out.push({ term, ref, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance) });
+        out.push({ term, ref, key, weight: (FUZZY_WEIGHT * term.length) / (term.length + distance) });
     }
   }
   return out;
@@ -123,24 +123,40 @@ export function createShardReader(manifest, load) {
     return files.get(path);
   };
   const dictionary = (key) => (keys.has(key) ? file(`d/${key}.json`) : Promise.resolve([]));
+  const bundles = new Map();
+  const bundle = (name) => {
+    if (!bundles.has(name)) {
+      const pending = file(name).then((pairs) => new Map(pairs));
+      bundles.set(name, pending);
+      // A failed fetch is tried again by the next query, as every file is.
+      pending.catch(() => bundles.delete(name));
+    }
+    return bundles.get(name);
+  };
 
-  /** Inline postings, or their file: the short one for a prefix or misspelt match when there is one. */
-  const postingsOf = (ref, exact) => {
+  /**
+   * Inline postings; an exact match's whole list; else the matched stem's head, from its key's
+   * bundle by third letter (a query stem of three letters or more matches only stems that have
+   * one), or from the key's whole bundle.
+   */
+  const postingsOf = async (stem, { term, ref, key, weight }) => {
     if (Array.isArray(ref)) return ref;
-    return file(typeof ref === "string" && !exact ? `h/${ref}.json` : `t/${ref}.json`);
+    if (typeof ref === "number" && weight === 1) return file(`t/${ref}.json`);
+    const third = [...stem].length >= 3 ? thirdOf(term) : null;
+    return (await bundle(third === null ? `h/${key}.json` : `h/${key}/${third}.json`)).get(term);
   };
 
   /** A query stem's matches with their postings loaded: [{ term, weight, postings }]. */
   const expanded = new Map();
   const expand = (stem) => {
     if (!expanded.has(stem)) {
-      const pending = Promise.all(dictionaryKeys(stem).map(dictionary)).then((dictionaries) =>
+      const wanted = dictionaryKeys(stem);
+      const pending = Promise.all(wanted.map(dictionary)).then((dictionaries) =>
         Promise.all(
-          matchedStems(stem, dictionaries.flat()).map(async ({ term, ref, weight }) => ({
-            term,
-            weight,
-            postings: await postingsOf(ref, weight === 1),
-          })),
+          matchedStems(
+            stem,
+            dictionaries.flatMap((entries, i) => entries.map(([term, ref]) => [term, ref, wanted[i]])),
+          ).map(async (match) => ({ term: match.term, weight: match.weight, postings: await postingsOf(stem, match) })),
         ),
       );
       expanded.set(stem, pending);
@@ -191,18 +207,23 @@ export function createShardReader(manifest, load) {
         }))
         .sort((a, b) => b.score - a.score || a.page - b.page || a.record - b.record);
     },
-    /** The records of hits, and the first group of each one's page (its page record). */
+    /** The records of hits, and each one's page record (DocSearch files a section under it). */
     async records(hits) {
-      const groups = [...new Set(hits.flatMap((h) => [`${h.page}-0`, `${h.page}-${Math.floor(h.record / GROUP)}`]))];
-      const loaded = new Map(await Promise.all(groups.map(async (g) => [g, await file(`r/${g}.json`)])));
-      const recordOf = (page, record) => {
-        const [path, lvl0, lvl1, rows] = loaded.get(`${page}-${Math.floor(record / GROUP)}`);
-        return expandRecord(path, lvl0, lvl1, rows[record % GROUP]);
+      const fileOf = (hit) => `${hit.page}-${Math.floor(hit.record / ROWS)}`;
+      const names = [...new Set(hits.map(fileOf))];
+      const loaded = new Map(await Promise.all(names.map(async (name) => [name, await file(`r/${name}.json`)])));
+      const recordOf = (hit) => {
+        const [path, lvl0, lvl1, rows] = loaded.get(fileOf(hit));
+        return expandRecord(path, lvl0, lvl1, rows[hit.record % ROWS]);
       };
-      return {
-        records: hits.map((h) => recordOf(h.page, h.record)),
-        pages: [...new Set(hits.map((h) => h.page))].map((page) => recordOf(page, 0)),
+      // Every record file carries its page's own record: the first row of file 0, or after the rows.
+      const pageOf = (hit) => {
+        const [path, lvl0, lvl1, rows, own] = loaded.get(fileOf(hit));
+        return expandRecord(path, lvl0, lvl1, own ?? rows[0]);
       };
+      const firstOfPage = new Map();
+      for (const hit of hits) if (!firstOfPage.has(hit.page)) firstOfPage.set(hit.page, hit);
+      return { records: hits.map(recordOf), pages: [...firstOfPage.values()].map(pageOf) };
     },
   };
 }

@@ -16,7 +16,7 @@ export interface SearchRecord {
 
 /** The manifest the site serves at /search-index.json: the index's files are under /search-index/<hash>/. */
 export interface ShardManifest {
-  readonly version: 2;
+  readonly version: 3;
   /** Digest of the index's files: their folder's name, so they can be cached for good. */
   readonly hash: string;
   /** The term dictionaries there are (d/<key>.json). */

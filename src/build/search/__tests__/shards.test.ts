@@ -3,7 +3,7 @@ import relevanceFixture from "../../../common/search/__fixtures__/relevance.json
 import { buildIndex, distinctPages, rankedSearch, recordBoost } from "../../../common/search/ranking.mjs";
 import { buildShards } from "../shard-index.mjs";
 import { createShardReader, editDistance } from "../../../common/search/shard-query.mjs";
-import { GROUP, INLINE } from "../../../common/search/shard-format.mjs";
+import { GROUP_BYTES, INLINE, ROWS } from "../../../common/search/shard-format.mjs";
 import type { SearchRecord } from "../../../common/search/types";
 
 function section(path: string, n: number, lvl1: string, lvl2: string | null, content: string): SearchRecord {
@@ -72,6 +72,11 @@ function shardedSearch(records: readonly SearchRecord[], cap?: number) {
   return { reader, fetched, files, manifest, pageOf: (p: number) => pages[p]! };
 }
 
+/** A long page: eight records of a third of GROUP_BYTES each. */
+const LONG: SearchRecord[] = Array.from({ length: 8 }, (_, i) =>
+  section("/long/", i, "Long", i ? `Part ${i}` : null, "word ".repeat(Math.floor(GROUP_BYTES / 3 / 5) - 12)),
+);
+
 const QUERIES = [
   ...relevanceFixture.queries.map((q) => q.query),
   "datset",
@@ -135,14 +140,21 @@ describe("a query over the shards", () => {
     expect(fetched.length).toBeLessThan(files.size / 20);
   });
 
-  it("gives its records back exactly as they were written", async () => {
-    const { reader } = shardedSearch(RECORDS);
-    const hits = RECORDS.map((_, i) => i).map((i) => {
-      const path = RECORDS[i]!.url.split("#")[0]!;
-      const page = [...new Set(RECORDS.map((r) => r.url.split("#")[0]))].indexOf(path);
-      return { page, record: RECORDS.filter((r, j) => j < i && r.url.startsWith(path)).length, score: 0, terms: [] };
-    });
-    expect((await reader.records(hits)).records).toEqual(RECORDS);
+  it("gives its records back exactly as they were written, long pages included", async () => {
+    const records = [...RECORDS, ...LONG];
+    const { reader, files } = shardedSearch(records);
+    // Every row of every record file, in order: file f's row i is record f * ROWS + i of its page.
+    const hits = [...files.keys()]
+      .flatMap((name) => {
+        const [, page, file] = name.match(/^r\/(\d+)-(\d+)\.json$/)?.map(Number) ?? [];
+        if (page === undefined || file === undefined) return [];
+        const rows = (JSON.parse(files.get(name)!) as unknown[][])[3]!;
+        return rows.map((_, i) => ({ page, record: file * ROWS + i, score: 0, terms: [] }));
+      })
+      .sort((a, b) => a.page - b.page || a.record - b.record);
+    const { records: back, pages } = await reader.records(hits);
+    expect(back).toEqual(records);
+    expect(pages.map((p) => p.id)).toEqual(records.filter((r) => r.type === "lvl1").map((r) => r.id));
   });
 
   it("answers a one-letter query from the commonest stems it starts", async () => {
@@ -161,20 +173,27 @@ describe("the shard files", () => {
     expect(buildShards(RECORDS.slice(1)).manifest.hash).not.toBe(a.manifest.hash);
   });
 
-  it("keep rare stems' postings in the dictionary and split long pages into groups", () => {
-    const long = Array.from({ length: GROUP * 2 + 1 }, (_, i) =>
-      section("/long/", i, "Long", i ? `Part ${i}` : null, "text"),
-    );
-    const { files } = buildShards([...RECORDS, ...long]);
+  it("keep rare stems' postings in the dictionary and a page's records in files of about GROUP_BYTES", () => {
+    const { files } = buildShards([...RECORDS, ...LONG]);
     const quickstart = JSON.parse(files.get("d/qu.json")!) as [string, unknown][];
     expect(quickstart.find(([term]) => term === "quickstart")?.[1]).toHaveLength(2 * 3);
     expect(2).toBeLessThanOrEqual(INLINE);
-    expect(
-      [...files.keys()].filter(
-        (f) =>
-          /^r\/\d+-\d+\.json$/.test(f) && f.startsWith(`r/${new Set(RECORDS.map((r) => r.url.split("#")[0])).size}-`),
-      ),
-    ).toHaveLength(3);
+    // Quickstart's two short records share a file; the long page's records, a third of the
+    // bound each, go three to a file, and a later file carries the page's own record too.
+    const page = (path: string) => [...new Set([...RECORDS, ...LONG].map((r) => r.url.split("#")[0]))].indexOf(path);
+    const of = (p: number) => [...files.keys()].filter((f) => f.startsWith(`r/${p}-`)).sort();
+    expect(of(page("/quickstart/"))).toEqual([`r/${page("/quickstart/")}-0.json`]);
+    const long = page("/long/");
+    expect(of(long)).toEqual([0, 1, 2].map((f) => `r/${long}-${f}.json`));
+    const [, , , rows, own] = JSON.parse(files.get(`r/${long}-2.json`)!) as [
+      string,
+      string,
+      string,
+      unknown[][],
+      unknown[],
+    ];
+    expect(rows.map((row) => row[0])).toEqual(["#6", "#7"]);
+    expect(own?.[0]).toBe("#0");
   });
 
   it("score a record with its page kind's boost", () => {
