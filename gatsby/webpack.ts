@@ -1,7 +1,8 @@
 /**
  * onCreateWebpackConfig: inlines the validated site config so components read one typed object,
  * gives lazily loaded stylesheets their own files, shortens CSS-module class names in
- * production, loads MDX page bodies as chunks of their own in the browser build, and names
+ * production, loads MDX page bodies as chunks of their own in the browser build, leaves out
+ * production source maps unless asked for (gatsby/source-maps.ts), and names
  * Gatsby's page loader so src/browser/page-loader-guard.ts can mend it.
  */
 import path from "node:path";
@@ -11,6 +12,7 @@ import type { SiteConfig } from "../src/config/schema";
 import { addLazyStylesheetRule } from "./lazy-stylesheets";
 import { addMdxBodyLoader } from "./mdx-body";
 import { PRODUCTION_STAGES, shortenClassNames } from "./short-class-names";
+import { setProductionSourceMaps } from "./source-maps";
 
 interface WebpackPlugin {
   constructor: { name: string };
@@ -20,6 +22,7 @@ interface WebpackPlugin {
 interface WebpackConfig {
   plugins: WebpackPlugin[];
   module: { rules: unknown[] };
+  devtool?: unknown;
 }
 
 type DefineInstance = { constructor: unknown };
@@ -58,6 +61,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   if (PRODUCTION_STAGES.has(stage) && shortenClassNames(webpackConfig.module.rules) === 0) {
     throw new Error(`gatsby/webpack.ts: no CSS-module loader found in the ${stage} webpack config.`);
   }
+  setProductionSourceMaps(webpackConfig, stage);
   actions.replaceWebpackConfig(webpackConfig);
   actions.setWebpackConfig({
     plugins: [plugins.define({ __SITE_CONFIG__: siteConfigValue(plugins.define({}), stage, config) })],
