@@ -96,6 +96,9 @@ export async function writeSocialCards(
   pages: readonly { path: string; text: CardText }[],
   draw: (text: CardText) => Promise<Uint8Array> = drawCard,
 ): Promise<string[]> {
+  // Each card is drawn once and never read back: libvips' operation cache (50 MB by default)
+  // would only hold memory for the rest of the build. The image pipeline's jobs are done by now.
+  sharp.cache(false);
   const written: string[] = [];
   const queue = [...pages];
   const worker = async () => {
