@@ -1,7 +1,8 @@
 // The search half of the bench (scripts/bench.mjs; CONTRIBUTING.md, "Search"): for the built
 // site and a synthetic 5,000-page site, the index's size on disk, what a reader's first query
 // fetches (the modal's code and styles, the manifest, the index files; gzip -9), the query time
-// in headless Chromium (first query, index files fetched included, and loaded), and the top-3
+// in headless Chromium (first query pasted, index files fetched included; loaded; and typed key
+// by key, as a reader types, which fetches the files while the words are typed), and the top-3
 // rate of the relevance queries. Each relevance query is the first query of a fresh browser
 // context that opens the modal on the home page; the synthetic site's index is served in place
 // of the real one, so both run the site's own modal and engine.
@@ -64,12 +65,8 @@ async function serve(root, port) {
   throw new Error(`scripts/serve-static.mjs did not serve ${root} on port ${port}.`);
 }
 
-/**
- * One query as a reader's first: a fresh context, the home page, Ctrl+K, the query typed at
- * once. Returns the gzip bytes of the scripts, stylesheets and index files fetched from the
- * moment the modal was asked for, and the query's time cold and then loaded (typed again).
- */
-async function firstQuery(browser, origin, query, indexRoot) {
+/** A fresh browser context on the home page, hydrated, third parties blocked, with the synthetic index if given. */
+async function freshHome(browser, origin, indexRoot) {
   const context = await browser.newContext();
   await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
   if (indexRoot) {
@@ -82,6 +79,23 @@ async function firstQuery(browser, origin, query, indexRoot) {
   const page = await context.newPage();
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => globalThis.document.documentElement.hasAttribute("data-hydrated"));
+  return { context, page };
+}
+
+/** Every query's time so far, with the query it answered. */
+const measures = (page) =>
+  page.evaluate(
+    (name) => performance.getEntriesByName(name).map((e) => ({ ms: e.duration, query: e.detail?.query })),
+    MEASURE,
+  );
+
+/**
+ * One query as a reader's first: a fresh context, the home page, Ctrl+K, the query typed at
+ * once. Returns the gzip bytes of the scripts, stylesheets and index files fetched from the
+ * moment the modal was asked for, and the query's time cold and then loaded (typed again).
+ */
+async function firstQuery(browser, origin, query, indexRoot) {
+  const { context, page } = await freshHome(browser, origin, indexRoot);
   const bodies = [];
   page.on("requestfinished", (request) => {
     const url = new URL(request.url());
@@ -96,32 +110,65 @@ async function firstQuery(browser, origin, query, indexRoot) {
   await page.keyboard.press("Control+k");
   const input = page.locator(".DocSearch-Input");
   await input.waitFor();
-  const measures = () => page.evaluate((name) => performance.getEntriesByName(name).map((e) => e.duration), MEASURE);
   await input.fill(query);
   await page.waitForFunction((name) => performance.getEntriesByName(name).length >= 1, MEASURE);
   await page.locator(".DocSearch-Hit, .DocSearch-NoResults").first().waitFor();
-  const [cold] = await measures();
+  const [cold] = await measures(page);
   await input.fill("");
-  const before = (await measures()).length;
+  const before = (await measures(page)).length;
   await input.fill(query);
   await page.waitForFunction(([name, n]) => performance.getEntriesByName(name).length > n, [MEASURE, before]);
-  const loaded = (await measures()).at(-1);
+  const loaded = (await measures(page)).at(-1);
   const fetched = await Promise.all(bodies);
   await context.close();
   const index = fetched.filter((f) => f.index).reduce((sum, f) => sum + f.bytes, 0);
   const code = fetched.filter((f) => !f.index).reduce((sum, f) => sum + f.bytes, 0);
-  return { code, index, total: code + index, cold, loaded };
+  return { code, index, total: code + index, cold: cold.ms, loaded: loaded.ms };
+}
+
+/** A reader's typing speed for the typed measure: a key every 150 ms (80 words a minute). */
+const KEY_DELAY_MS = 150;
+
+/**
+ * The same first query typed key by key into a fresh modal, as a reader types it: the modal
+ * searches on every key, so the index files the last word needs are mostly fetched while it is
+ * being typed. Returns the time of every key's query, and of the whole query's (the answer the
+ * reader waits for once done typing).
+ */
+async function typedQuery(browser, origin, query, indexRoot) {
+  const { context, page } = await freshHome(browser, origin, indexRoot);
+  await page.keyboard.press("Control+k");
+  const input = page.locator(".DocSearch-Input");
+  await input.waitFor();
+  await input.pressSequentially(query, { delay: KEY_DELAY_MS });
+  await page.waitForFunction(
+    ([name, q]) => performance.getEntriesByName(name).some((e) => e.detail?.query === q),
+    [MEASURE, query],
+  );
+  const all = await measures(page);
+  await context.close();
+  return { keys: all.map((m) => m.ms), last: all.find((m) => m.query === query).ms };
 }
 
 async function measureSite(browser, origin, queries, indexRoot) {
   const runs = [];
-  for (const query of queries) runs.push(await firstQuery(browser, origin, query, indexRoot));
+  const typed = [];
+  for (const query of queries) {
+    runs.push(await firstQuery(browser, origin, query, indexRoot));
+    typed.push(await typedQuery(browser, origin, query, indexRoot));
+  }
   const pick = (key) => sortedCopy(runs.map((r) => r[key]));
   const totals = pick("total");
   const index = pick("index");
   const cold = pick("cold");
   const loaded = pick("loaded");
+  const everyKey = sortedCopy(typed.flatMap((t) => t.keys));
+  const lastKey = sortedCopy(typed.map((t) => t.last));
   return {
+    typedMs: {
+      everyKey: { p50: at(everyKey, 0.5), p95: at(everyKey, 0.95) },
+      whole: { p50: at(lastKey, 0.5), p95: at(lastKey, 0.95) },
+    },
     queries: runs.length,
     code: at(pick("code"), 0.5),
     firstQuery: { median: at(totals, 0.5), p95: at(totals, 0.95), max: totals.at(-1) },
@@ -189,6 +236,11 @@ export async function searchBench(port = 9051) {
       `${label}: query time in Chromium`,
       `first p50 ${r.coldMs.p50.toFixed(1)} ms, p95 ${r.coldMs.p95.toFixed(1)} ms (files fetched)`,
       `loaded p50 ${r.loadedMs.p50.toFixed(1)} ms, p95 ${r.loadedMs.p95.toFixed(1)} ms; goal p95 ≤ ${GOAL_MS} ms`,
+    ]);
+    rows.push([
+      `${label}: first query typed, a key every ${KEY_DELAY_MS} ms`,
+      `whole query p50 ${r.typedMs.whole.p50.toFixed(1)} ms, p95 ${r.typedMs.whole.p95.toFixed(1)} ms`,
+      `every key's query p50 ${r.typedMs.everyKey.p50.toFixed(1)} ms, p95 ${r.typedMs.everyKey.p95.toFixed(1)} ms`,
     ]);
   }
   const missed = relevance.outcomes.filter((o) => !o.passed).map((o) => o.query);
