@@ -337,8 +337,9 @@ test.describe("author components", () => {
     await expect(page.getByRole("main")).not.toContainText("[object Object]");
     await block.hover();
     await block.getByRole("button", { name: "Copy code" }).click();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied.startsWith('{\n  "metric": {')).toBe(true);
-    expect(copied.endsWith('"scores": [0.97, 0.02]\n}')).toBe(true);
+    // The copy is asynchronous: read the clipboard until it holds the block (or time runs out).
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toMatch(/^\{\n {2}"metric": \{[\s\S]*"scores": \[0\.97, 0\.02\]\n\}$/);
   });
 });
