@@ -21,4 +21,17 @@ describe("production source maps", () => {
     expect(configFor("build-html", { SOURCE_MAPS: "1" })).toBe("source-map");
     expect(configFor("develop")).toBe("eval-cheap-module-source-map");
   });
+
+  it("key webpack's persistent cache by the choice, so a switch does not reuse the other's files", () => {
+    const versionFor = (env: NodeJS.ProcessEnv) => {
+      const config: { devtool?: unknown; cache?: unknown } = {
+        devtool: "source-map",
+        cache: { type: "filesystem", name: "build-javascript" },
+      };
+      setProductionSourceMaps(config, "build-javascript", env);
+      return (config.cache as { version?: string; name: string }).version;
+    };
+    expect(versionFor({})).toBe("source-maps-off");
+    expect(versionFor({ SOURCE_MAPS: "true" })).toBe("source-maps-on");
+  });
 });
