@@ -29,11 +29,23 @@ export function contentKey(html: string): string {
 const SCRIPTS_SLICE =
   /<!-- slice-start id="_gatsby-scripts-[^"]*" -->[\s\S]*?<!-- slice-end id="_gatsby-scripts-[^"]*" -->/g;
 
+/** Each page's digest of its contentKey, made once per page for the steps that key by it. */
+const contentDigests = new WeakMap<BuiltPage, string>();
+
+function contentDigest(page: BuiltPage): string {
+  let digest = contentDigests.get(page);
+  if (digest === undefined) {
+    digest = digestOf(contentKey(page.html));
+    contentDigests.set(page, digest);
+  }
+  return digest;
+}
+
 type CardFallback = Parameters<typeof cardTextOf>[1];
 
-export function cachedCardText(cache: DigestCache, html: string, fallback: CardFallback): Promise<CardText> {
-  return cache.json("card-text", digestOf(JSON.stringify(fallback), contentKey(html)), () =>
-    cardTextOf(html, fallback),
+export function cachedCardText(cache: DigestCache, page: BuiltPage, fallback: CardFallback): Promise<CardText> {
+  return cache.json("card-text", digestOf(JSON.stringify(fallback), contentDigest(page)), () =>
+    cardTextOf(page.html, fallback),
   );
 }
 
@@ -56,7 +68,7 @@ export async function cachedSearchIndex(
 ): Promise<{ records: number; bytes: number }> {
   const perPage = await Promise.all(
     indexablePages(pages, archivedBases).map((page) =>
-      cache.json("search-records", digestOf(page.path, contentKey(page.html)), () => read(page)),
+      cache.json("search-records", digestOf(page.path, contentDigest(page)), () => read(page)),
     ),
   );
   const records = perPage.flat();

@@ -139,7 +139,7 @@ export function headersFile(options: HeadersOptions): string {
   return `# Written by gatsby/deploy-headers.ts at build time; see README, "Deployment headers".\n${rules.join("\n")}\n`;
 }
 
-/** `/search-index/`: the folder of the search index's content-addressed folders (gatsby/search-index.ts). */
+/** `/search-index/`: the folder of the search index's content-addressed folders (gatsby/cached-steps.ts writes them). */
 export function searchIndexFolder(): string {
   return `${SEARCH_INDEX_PATH.replace(/\.json$/, "")}/`;
 }

@@ -116,7 +116,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
       writeSocialCards(
         PUBLIC,
         await Promise.all(
-          pages.map(async (page) => ({ path: page.path, text: await cachedCardText(cache, page.html, fallback) })),
+          pages.map(async (page) => ({ path: page.path, text: await cachedCardText(cache, page, fallback) })),
         ),
         cachedDrawCard(cache),
       ),

@@ -1,13 +1,10 @@
 /**
- * Writes the search index from the built pages (current docs version and API reference only):
- * its manifest at /search-index.json and its files under /search-index/<hash>/ (CONTRIBUTING.md,
- * "Search"). Folders of earlier builds are removed, so public/ holds one index.
+ * What the search index holds of the built pages: the current docs version and the API
+ * reference, each page's records read from its HTML. gatsby/cached-steps.ts builds the index
+ * from them (CONTRIBUTING.md, "Search").
  */
 import { API_ROUTE_BASE } from "../src/config/api-reference";
-import path from "node:path";
-import { buildShards, writeShards } from "../src/build/search/shard-index.mjs";
 import { recordsFromHtml } from "../src/build/search/records";
-import { SEARCH_INDEX_PATH } from "../src/common/search/config";
 import type { SearchRecord } from "../src/common/search/types";
 import type { BuiltPage } from "../src/build/links";
 
@@ -33,23 +30,4 @@ export function pageRecords(page: BuiltPage): SearchRecord[] {
     page.html,
     page.path.startsWith(API_ROUTE_BASE) ? "API reference" : "Documentation",
   );
-}
-
-/** The index's files for the built pages, and how many records they hold. */
-export function searchIndexShards(
-  pages: readonly BuiltPage[],
-  archivedBases: readonly string[],
-): { records: number; built: ReturnType<typeof buildShards> } {
-  const records = indexablePages(pages, archivedBases).flatMap(pageRecords);
-  return { records: records.length, built: buildShards(records) };
-}
-
-export function writeSearchIndex(
-  pages: readonly BuiltPage[],
-  archivedBases: readonly string[],
-  publicDir: string,
-): { records: number; bytes: number; files: number } {
-  const { records, built } = searchIndexShards(pages, archivedBases);
-  const bytes = writeShards(path.join(publicDir, SEARCH_INDEX_PATH), built);
-  return { records, bytes, files: built.files.size + 1 };
 }

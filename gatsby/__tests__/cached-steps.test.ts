@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { cachedCardText, cachedDrawCard, cachedSearchIndex, contentKey } from "../cached-steps";
 import { DigestCache } from "../digest-cache";
 import { siteFiles } from "../../scripts/lib/site-files.mjs";
-import { pageRecords, writeSearchIndex } from "../search-index";
+import { indexablePages, pageRecords } from "../search-index";
+import { buildShards, writeShards } from "../../src/build/search/shard-index.mjs";
+import { SEARCH_INDEX_PATH } from "../../src/common/search/config";
 
 const fallback = { section: "Documentation", product: "AutoEval", delimiter: "|" };
 const page = (title: string) => ({
@@ -22,11 +24,11 @@ describe("cachedSearchIndex", () => {
         .map((file) => [file, readFileSync(path.join(publicDir, file), "utf8")]),
     );
 
-  it("writes the same files as writeSearchIndex, reading again only the pages that changed", async () => {
+  it("writes the same files as an index built without the cache, reading again only the pages that changed", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "cached-steps-"));
     const publicDir = mkdtempSync(path.join(os.tmpdir(), "cached-steps-public-"));
     const pages = [page("Quickstart"), page("Metrics")];
-    writeSearchIndex(pages, [], publicDir);
+    writeShards(path.join(publicDir, SEARCH_INDEX_PATH), buildShards(indexablePages(pages, []).flatMap(pageRecords)));
     const expected = indexFiles(publicDir);
     expect(Object.keys(expected).length).toBeGreaterThan(2);
 
@@ -80,16 +82,16 @@ describe("cached social cards", () => {
   it("reads a page's card text once per HTML, and draws a card once per text", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "cached-cards-"));
     const first = new DigestCache(dir);
-    const text = await cachedCardText(first, page("Quickstart").html, fallback);
+    const text = await cachedCardText(first, page("Quickstart"), fallback);
     expect(text).toEqual({ title: "Quickstart", section: "Documentation", product: "AutoEval" });
     const png = await cachedDrawCard(first)(text);
     expect(png.subarray(1, 4).toString()).toBe("PNG");
 
     const later = new DigestCache(dir);
-    expect(await cachedCardText(later, page("Quickstart").html, fallback)).toEqual(text);
+    expect(await cachedCardText(later, page("Quickstart"), fallback)).toEqual(text);
     expect((await cachedDrawCard(later)(text)).equals(png)).toBe(true);
     // The body changed, not the title: the text is read again, the same card is reused.
-    const edited = page("Quickstart").html.replace("About", "All about");
+    const edited = { ...page("Quickstart"), html: page("Quickstart").html.replace("About", "All about") };
     expect(await cachedCardText(later, edited, fallback)).toEqual(text);
     await cachedDrawCard(later)(text);
     expect(later.stats("card-text")).toEqual({ hits: 1, misses: 1 });
