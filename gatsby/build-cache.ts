@@ -19,9 +19,6 @@ export function codeVersion(root: string): string {
   );
 }
 
-/** Whether this process is a Gatsby build or develop, whose .cache/compiled is current. */
-export const inGatsbyCommand = (env: NodeJS.ProcessEnv = process.env) => Boolean(env.gatsby_executing_command);
-
 export function buildCache(root = process.cwd()): DigestCache {
   return new DigestCache(path.join(root, DIGEST_CACHE_DIR), codeVersion(root));
 }

@@ -1,7 +1,8 @@
 /** onPluginInit: registers the docs engine's error texts, and gives the OpenAPI plugin the build's digest cache for its model. */
 import type { GatsbyNode } from "gatsby";
 import { setModelStore } from "../plugins/gatsby-source-openapi/model";
-import { buildCache, inGatsbyCommand } from "./build-cache";
+import { buildCache } from "./build-cache";
+import { gatsbyCommand } from "./gatsby-command";
 
 export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
   reporter.setErrorMap({
@@ -13,5 +14,6 @@ export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
     },
   });
   // A warm build whose description did not change reads the normalized model back (model-cache.ts).
-  if (inGatsbyCommand()) setModelStore(buildCache());
+  // Only in a Gatsby build or develop, whose .cache/compiled (the cache's version) is current.
+  if (gatsbyCommand() !== undefined) setModelStore(buildCache());
 };

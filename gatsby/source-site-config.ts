@@ -10,6 +10,7 @@
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
 import { loadSite, readSiteConfigAt } from "../src/config/load";
+import { gatsbyCommand } from "./gatsby-command";
 
 export const SITE_CONFIG_SOURCE = "site_config";
 
@@ -25,7 +26,7 @@ export function isSiteConfigPath(configFile: string, absolutePath: string): bool
  * `gatsby develop` keeps running while the file changes, so it reads the file each time.
  */
 function configOf(file: string) {
-  return process.env.gatsby_executing_command === "build" ? loadSite().config : readSiteConfigAt(file);
+  return gatsbyCommand() === "build" ? loadSite().config : readSiteConfigAt(file);
 }
 
 interface FileNode extends Node {
