@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
-import { loadScriptsAfterFirstPaint, pagePathOfHtmlFile, scriptLoader } from "../scripts-after-first-paint";
+import {
+  loadScriptsAfterFirstPaint,
+  pagePathOfHtmlFile,
+  SCRIPTS_FALLBACK_MS,
+  scriptLoader,
+} from "../scripts-after-first-paint";
 
 const PAGE =
   '<html><head></head><body><main><p>Hi</p></main><!-- slice-start id="_gatsby-scripts-1" -->' +
@@ -65,5 +70,121 @@ describe("loadScriptsAfterFirstPaint", () => {
   it("never lets a source close the script element", () => {
     const loader = scriptLoader(["/a</script><script>alert(1)//.js"]);
     expect(loader.indexOf("</script>")).toBe(loader.length - "</script>".length);
+  });
+});
+
+/**
+ * The loader run in a simulated page: the test drives the clock, the animation frames and the
+ * largest-contentful-paint entries, and reads when the scripts were added.
+ */
+describe("the loader's timing", () => {
+  type Entry = { startTime: number };
+  type Callback = (list: { getEntries: () => Entry[] }, observer: { disconnect: () => void }) => void;
+
+  function simulatedPage({ lcpSupported = true, buffered = [] as Entry[] } = {}) {
+    let now = 100;
+    const frames: Array<() => void> = [];
+    const timers: Array<{ at: number; run: () => void }> = [];
+    const added: string[] = [];
+    let observer: { callback: Callback; connected: boolean } | null = null;
+    const window: Record<string, unknown> = {
+      performance: { now: () => now },
+      requestAnimationFrame: (f: () => void) => frames.push(f),
+      setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
+      document: {
+        currentScript: null,
+        createElement: () => ({}),
+        body: { appendChild: (e: { src: string }) => added.push(e.src) },
+      },
+      PerformanceObserver: Object.assign(
+        function (this: unknown, callback: Callback) {
+          observer = { callback, connected: false };
+          return {
+            observe: () => {
+              observer!.connected = true;
+              if (buffered.length > 0) deliver(buffered);
+            },
+          };
+        },
+        { supportedEntryTypes: lcpSupported ? ["paint", "largest-contentful-paint"] : ["paint"] },
+      ),
+    };
+    function runTimers() {
+      for (const timer of timers.filter((t) => t.at <= now)) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.run();
+      }
+    }
+    function deliver(entries: Entry[]) {
+      if (observer?.connected)
+        observer.callback({ getEntries: () => entries }, { disconnect: () => (observer!.connected = false) });
+    }
+    const source = /<script[^>]*>([\s\S]*)<\/script>/.exec(scriptLoader(["/app.js"]))![1]!;
+    new Function(...Object.keys(window), "window", source)(...Object.values(window), window);
+    return {
+      added,
+      /** One animation frame, 16 ms after the last. */
+      frame() {
+        now += 16;
+        runTimers();
+        for (const f of frames.splice(0)) f();
+        runTimers();
+      },
+      /** An LCP entry for a paint `ago` ms before now arrives. */
+      entry(ago = 0) {
+        deliver([{ startTime: now - ago }]);
+        runTimers();
+      },
+      wait(ms: number) {
+        now += ms;
+        runTimers();
+      },
+    };
+  }
+
+  it("waits for the entry of a paint after the parse, however many frames it takes", () => {
+    const page = simulatedPage();
+    for (let i = 0; i < 6; i++) page.frame();
+    expect(page.added).toEqual([]);
+    page.entry(10);
+    expect(page.added).toEqual(["/app.js"]);
+  });
+
+  it("waits for two frames even when the entry comes first", () => {
+    const page = simulatedPage();
+    page.frame();
+    page.entry();
+    expect(page.added).toEqual([]);
+    page.frame();
+    expect(page.added).toEqual(["/app.js"]);
+  });
+
+  it("when the page was painted before the parse ended, waits two more frames, not for an entry", () => {
+    const page = simulatedPage({ buffered: [{ startTime: 50 }] });
+    page.frame();
+    page.frame();
+    page.frame();
+    expect(page.added).toEqual([]);
+    page.frame();
+    expect(page.added).toEqual(["/app.js"]);
+  });
+
+  it("without largest-contentful-paint entries, waits four frames", () => {
+    const page = simulatedPage({ lcpSupported: false });
+    for (let i = 0; i < 3; i++) page.frame();
+    expect(page.added).toEqual([]);
+    page.frame();
+    expect(page.added).toEqual(["/app.js"]);
+  });
+
+  it("adds the scripts once, after a second at the latest, when no frame is painted", () => {
+    const page = simulatedPage();
+    page.wait(SCRIPTS_FALLBACK_MS - 1);
+    expect(page.added).toEqual([]);
+    page.wait(1);
+    page.frame();
+    page.frame();
+    page.entry();
+    expect(page.added).toEqual(["/app.js"]);
   });
 });
