@@ -33,7 +33,11 @@ export function Collapsible({
     }
     const ms = duration();
     el.style.transition = `height ${ms}ms ease-in-out`;
+    // `clip`, not `hidden`: a box with overflow hidden is a scroll container, so focusing or
+    // scrolling to a link not yet uncovered scrolled the content inside the growing box, and the
+    // link slid back down under the pointer as the box grew. Browsers without `clip` keep `hidden`.
     el.style.overflow = "hidden";
+    el.style.overflow = "clip";
     if (open) {
       setRendered(true);
       el.style.height = "0px";
