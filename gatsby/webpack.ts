@@ -2,7 +2,8 @@
  * onCreateWebpackConfig: inlines the validated site config so components read one typed object,
  * gives lazily loaded stylesheets their own files, shortens CSS-module class names in
  * production, loads MDX page bodies as chunks of their own in the browser build, leaves out
- * production source maps unless asked for (gatsby/source-maps.ts), and names
+ * production source maps unless asked for (gatsby/source-maps.ts), gives the HTML renderer the
+ * browser's environment variables only (gatsby/server-env-definitions.ts), and names
  * Gatsby's page loader so src/browser/page-loader-guard.ts can mend it.
  */
 import path from "node:path";
@@ -11,12 +12,14 @@ import { loadSite, rereadSiteConfig, siteConfigFile } from "../src/config/load";
 import type { SiteConfig } from "../src/config/schema";
 import { addLazyStylesheetRule } from "./lazy-stylesheets";
 import { addMdxBodyLoader } from "./mdx-body";
+import { narrowServerEnvDefinitions } from "./server-env-definitions";
 import { PRODUCTION_STAGES, shortenClassNames } from "./short-class-names";
 import { setProductionSourceMaps } from "./source-maps";
 
 interface WebpackPlugin {
   constructor: { name: string };
   options?: { ignoreOrder?: boolean };
+  definitions?: Record<string, unknown>;
 }
 
 interface WebpackConfig {
@@ -62,6 +65,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     throw new Error(`gatsby/webpack.ts: no CSS-module loader found in the ${stage} webpack config.`);
   }
   setProductionSourceMaps(webpackConfig, stage);
+  narrowServerEnvDefinitions(webpackConfig.plugins, stage);
   actions.replaceWebpackConfig(webpackConfig);
   actions.setWebpackConfig({
     plugins: [plugins.define({ __SITE_CONFIG__: siteConfigValue(plugins.define({}), stage, config) })],
