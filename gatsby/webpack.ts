@@ -19,7 +19,6 @@ import { setProductionSourceMaps } from "./source-maps";
 interface WebpackPlugin {
   constructor: { name: string };
   options?: { ignoreOrder?: boolean };
-  definitions?: Record<string, unknown>;
 }
 
 interface WebpackConfig {
