@@ -245,6 +245,27 @@ test.describe("docs page on a narrow screen", () => {
     await list.getByRole("link", { name: "Classic reference metrics" }).click();
     await expect(page).toHaveURL(/#classic-reference-metrics$/);
   });
+
+  test("while 'On this page' opens, moving to a link below the uncovered part does not slide the list", async ({
+    page,
+  }) => {
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "On this page" }).click();
+    // Within the 200 ms opening, a keyboard reader reaches the last link before the box has grown to it.
+    const shift = await page.evaluate(async () => {
+      const box = document.getElementById("toc-mobile")!;
+      const links = box.querySelectorAll("a");
+      const first = links[0]!;
+      const top = first.getBoundingClientRect().top;
+      const last = links[links.length - 1]!;
+      const uncovered = box.getBoundingClientRect().bottom < last.getBoundingClientRect().bottom;
+      last.focus();
+      return { uncovered, moved: first.getBoundingClientRect().top - top };
+    });
+    expect(shift.uncovered).toBe(true);
+    expect(shift.moved).toBe(0);
+  });
 });
 
 /**
