@@ -5,6 +5,8 @@
  * The file is served as written: only use it for CSS that needs no build step.
  */
 
+import { SERVER_STAGES } from "./webpack-stages";
+
 export const LAZY_STYLESHEET_QUERY = /lazy-stylesheet/;
 
 interface Rule {
@@ -16,7 +18,7 @@ const isCssRule = (rule: unknown): boolean => String((rule as Rule | null)?.test
 
 /** The rule to put first in the CSS `oneOf`: the same URL in every stage, the file written by the browser build only. */
 export function lazyStylesheetRule(stage: string): Record<string, unknown> {
-  const serverSide = stage === "build-html" || stage === "develop-html";
+  const serverSide = SERVER_STAGES.has(stage);
   return {
     resourceQuery: LAZY_STYLESHEET_QUERY,
     type: "asset/resource",

@@ -7,7 +7,6 @@
  * bundle agree.
  */
 
-export const PRODUCTION_STAGES: ReadonlySet<string> = new Set(["build-javascript", "build-html"]);
 /** A letter first: a class name must not start with a digit. */
 export const SHORT_LOCAL_IDENT = "c[hash:base64:5]";
 

@@ -13,8 +13,9 @@ import type { SiteConfig } from "../src/config/schema";
 import { addLazyStylesheetRule } from "./lazy-stylesheets";
 import { addMdxBodyLoader } from "./mdx-body";
 import { narrowServerEnvDefinitions } from "./server-env-definitions";
-import { PRODUCTION_STAGES, shortenClassNames } from "./short-class-names";
+import { shortenClassNames } from "./short-class-names";
 import { setProductionSourceMaps } from "./source-maps";
+import { PRODUCTION_STAGES } from "./webpack-stages";
 
 interface WebpackPlugin {
   constructor: { name: string };
