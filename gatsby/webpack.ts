@@ -3,13 +3,17 @@
  * gives lazily loaded stylesheets their own files, shortens CSS-module class names in
  * production, loads MDX page bodies as chunks of their own in the browser build, leaves out
  * production source maps unless asked for (gatsby/source-maps.ts), gives the HTML renderer the
- * browser's environment variables only (gatsby/server-env-definitions.ts), and names
- * Gatsby's page loader so src/browser/page-loader-guard.ts can mend it.
+ * browser's environment variables only (gatsby/server-env-definitions.ts), has webpack's cache
+ * record the lockfile instead of the installed modules behind its config and loaders
+ * (gatsby/build-dependencies.ts), and names Gatsby's page loader so
+ * src/browser/page-loader-guard.ts can mend it.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { loadSite, rereadSiteConfig, siteConfigFile } from "../src/config/load";
 import type { SiteConfig } from "../src/config/schema";
+import { LockedBuildDependenciesPlugin } from "./build-dependencies";
 import { addLazyStylesheetRule } from "./lazy-stylesheets";
 import { addMdxBodyLoader } from "./mdx-body";
 import { narrowServerEnvDefinitions } from "./server-env-definitions";
@@ -26,6 +30,7 @@ interface WebpackConfig {
   plugins: WebpackPlugin[];
   module: { rules: unknown[] };
   devtool?: unknown;
+  cache?: { type?: string };
 }
 
 type DefineInstance = { constructor: unknown };
@@ -67,8 +72,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   setProductionSourceMaps(webpackConfig, stage);
   narrowServerEnvDefinitions(webpackConfig.plugins, stage);
   actions.replaceWebpackConfig(webpackConfig);
+  const lockFile = path.resolve("package-lock.json");
+  const lockedDependencies =
+    webpackConfig.cache?.type === "filesystem" && existsSync(lockFile)
+      ? [new LockedBuildDependenciesPlugin(lockFile)]
+      : [];
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __SITE_CONFIG__: siteConfigValue(plugins.define({}), stage, config) })],
+    plugins: [
+      plugins.define({ __SITE_CONFIG__: siteConfigValue(plugins.define({}), stage, config) }),
+      ...lockedDependencies,
+    ],
     // The copy of Gatsby's loader that its runtime imports (one module instance).
     resolve: { alias: { "gatsby-runtime-loader$": path.resolve(".cache/loader.js") } },
   });

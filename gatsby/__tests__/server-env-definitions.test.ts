@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { browserLikeEnvDefinitions, narrowServerEnvDefinitions } from "../server-env-definitions";
-import { onCreateWebpackConfig } from "../webpack";
+import { DefinePlugin, gatsbyConfigWith, runWebpackHook } from "./__fixtures__/webpack-hook";
 
 /** What Gatsby's DefinePlugin holds for the HTML renderer: every variable of the environment. */
 function gatsbyServerDefinitions(env: Record<string, string>): Record<string, unknown> {
@@ -11,9 +11,6 @@ function gatsbyServerDefinitions(env: Record<string, string>): Record<string, un
   return definitions;
 }
 
-class DefinePlugin {
-  constructor(public definitions: Record<string, unknown>) {}
-}
 class OtherPlugin {
   definitions = { "process.env.HOME": '"/root"' };
 }
@@ -69,18 +66,10 @@ describe("onCreateWebpackConfig", () => {
   it("gives the HTML renderer only the environment variables the browser gets", () => {
     const env = { NPM_LIFECYCLE_PROBE: "build", GATSBY_PROBE: "1" };
     const define = new DefinePlugin(gatsbyServerDefinitions(env));
-    // Gatsby's CSS-module rule, which the hook's other changes look for.
-    const cssRule = { test: /\.css$/, use: [{ loader: "css-loader", options: { modules: { localIdentName: "x" } } }] };
-    const config = { plugins: [define], module: { rules: [{ oneOf: [cssRule] }] } };
     const added = Object.keys(env).filter((name) => !(name in process.env));
     Object.assign(process.env, env);
     try {
-      (onCreateWebpackConfig as (args: unknown) => void)({
-        actions: { replaceWebpackConfig: () => {}, setWebpackConfig: () => {} },
-        plugins: { define: (values: Record<string, unknown>) => new DefinePlugin(values) },
-        getConfig: () => config,
-        stage: "build-html",
-      });
+      runWebpackHook(gatsbyConfigWith([define]), "build-html");
     } finally {
       for (const name of added) delete process.env[name];
     }

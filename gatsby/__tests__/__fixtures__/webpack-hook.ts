@@ -1,0 +1,37 @@
+/**
+ * Calls onCreateWebpackConfig (gatsby/webpack.ts) as Gatsby does, on a config with just what
+ * the hook looks for, and returns what it handed back to Gatsby.
+ */
+import { onCreateWebpackConfig } from "../../webpack";
+
+/** Stands in for webpack's DefinePlugin: the hook reads and narrows its definitions. */
+export class DefinePlugin {
+  constructor(public definitions: Record<string, unknown>) {}
+}
+
+export interface HookConfig {
+  plugins: object[];
+  module: { rules: unknown[] };
+  cache?: { type: string };
+}
+
+/** A config with Gatsby's CSS-module rule, which the hook changes and fails without. */
+export function gatsbyConfigWith(plugins: object[], cache?: { type: string }): HookConfig {
+  const cssRule = { test: /\.css$/, use: [{ loader: "css-loader", options: { modules: { localIdentName: "x" } } }] };
+  return { plugins, module: { rules: [{ oneOf: [cssRule] }] }, ...(cache ? { cache } : {}) };
+}
+
+/** Runs the hook for `stage`; returns the plugins it added with setWebpackConfig. */
+export function runWebpackHook(config: HookConfig, stage: string): object[] {
+  const added: object[] = [];
+  (onCreateWebpackConfig as (args: unknown) => void)({
+    actions: {
+      replaceWebpackConfig: () => {},
+      setWebpackConfig: (partial: { plugins?: object[] }) => added.push(...(partial.plugins ?? [])),
+    },
+    plugins: { define: (values: Record<string, unknown>) => new DefinePlugin(values) },
+    getConfig: () => config,
+    stage,
+  });
+  return added;
+}
