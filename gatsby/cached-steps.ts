@@ -10,6 +10,7 @@
 import path from "node:path";
 import type { BuiltPage } from "../src/build/links";
 import { SEARCH_INDEX_PATH } from "../src/common/search/config";
+import type { DrawSvg } from "./card-drawer";
 import { type DigestCache, digestOf } from "./digest-cache";
 import { buildShards, writeShards } from "../src/build/search/shard-index.mjs";
 import { indexablePages, pageRecords } from "./search-index";
@@ -50,8 +51,8 @@ export function cachedCardText(cache: DigestCache, page: BuiltPage, fallback: Ca
 }
 
 /** drawCard, drawn once per distinct card text. */
-export function cachedDrawCard(cache: DigestCache): (text: CardText) => Promise<Buffer> {
-  return (text) => cache.bytes("social-card", JSON.stringify(text), () => drawCard(text));
+export function cachedDrawCard(cache: DigestCache): (text: CardText, drawSvg: DrawSvg) => Promise<Buffer> {
+  return (text, drawSvg) => cache.bytes("social-card", JSON.stringify(text), () => drawCard(text, drawSvg));
 }
 
 /**

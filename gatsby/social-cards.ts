@@ -1,12 +1,13 @@
 /**
  * Social cards: one 1200×630 PNG per built page under /og/ (src/common/social-card.ts), drawn
- * by sharp from an SVG template with the page's title, its section and the product name in
- * the site's colours. Title and section are read from the page's HTML, as readers get it.
+ * by sharp in a child process (gatsby/card-drawer.ts) from an SVG template with the page's
+ * title, its section and the product name in the site's colours. Title and section are read
+ * from the page's HTML, as readers get it.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
-import sharp from "sharp";
+import { createCardDrawer, type CardDrawer, type DrawSvg } from "./card-drawer";
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "../src/common/social-card";
 
 export interface CardText {
@@ -80,35 +81,35 @@ export function cardTextOf(html: string, fallback: { section: string; product: s
   return { title: h1 || docTitle || fallback.product, section: crumb || fallback.section, product: fallback.product };
 }
 
-/** One card as PNG bytes; zlib level 8 makes files within 5 % of level 9's in 60 % of the time. */
-export function drawCard(text: CardText): Promise<Buffer> {
-  return sharp(Buffer.from(cardSvg(text)))
-    .png({ compressionLevel: 8 })
-    .toBuffer();
+/** One card as PNG bytes, drawn by `drawSvg` (gatsby/card-drawer.ts). */
+export function drawCard(text: CardText, drawSvg: DrawSvg): Promise<Buffer> {
+  return drawSvg(cardSvg(text));
 }
 
 /**
- * Draws every page's card, one at a time; returns the site paths written. `draw` is
- * drawCard, or a cached form of it (gatsby/cached-steps.ts). Three at a time takes about half
- * as long, but leaves twice the native memory in the build's process for the rest of the build
- * (about 115 MB against 57 for 250 cards): libvips allocates in each thread's own malloc arena,
- * which glibc does not give back, and this step is the build's memory peak.
+ * Draws every page's card; returns the site paths written. `draw` is drawCard, or a cached
+ * form of it (gatsby/cached-steps.ts); the cards it has to draw go to one child process, all
+ * asked for at once.
  */
 export async function writeSocialCards(
   publicDir: string,
   pages: readonly { path: string; text: CardText }[],
-  draw: (text: CardText) => Promise<Uint8Array> = drawCard,
+  draw: (text: CardText, drawSvg: DrawSvg) => Promise<Uint8Array> = drawCard,
+  drawer: CardDrawer = createCardDrawer(),
 ): Promise<string[]> {
-  // Each card is drawn once and never read back: libvips' operation cache (50 MB by default)
-  // would only hold memory for the rest of the build. The image pipeline's jobs are done by now.
-  sharp.cache(false);
-  const written: string[] = [];
-  for (const page of pages) {
-    const file = socialCardPath(page.path);
-    const target = path.join(publicDir, file);
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, await draw(page.text));
-    written.push(file);
+  try {
+    const written = await Promise.all(
+      pages.map(async (page) => {
+        const file = socialCardPath(page.path);
+        const png = await draw(page.text, drawer.draw);
+        const target = path.join(publicDir, file);
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, png);
+        return file;
+      }),
+    );
+    return written.sort();
+  } finally {
+    drawer.close();
   }
-  return written.sort();
 }

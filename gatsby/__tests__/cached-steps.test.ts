@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { createCardDrawer } from "../card-drawer";
 import { cachedCardText, cachedDrawCard, cachedSearchIndex, contentKey } from "../cached-steps";
 import { DigestCache } from "../digest-cache";
 import { siteFiles } from "../../scripts/lib/site-files.mjs";
@@ -81,19 +82,21 @@ describe("contentKey", () => {
 describe("cached social cards", () => {
   it("reads a page's card text once per HTML, and draws a card once per text", async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "cached-cards-"));
+    const drawer = createCardDrawer();
+    onTestFinished(() => drawer.close());
     const first = new DigestCache(dir);
     const text = await cachedCardText(first, page("Quickstart"), fallback);
     expect(text).toEqual({ title: "Quickstart", section: "Documentation", product: "AutoEval" });
-    const png = await cachedDrawCard(first)(text);
+    const png = await cachedDrawCard(first)(text, drawer.draw);
     expect(png.subarray(1, 4).toString()).toBe("PNG");
 
     const later = new DigestCache(dir);
     expect(await cachedCardText(later, page("Quickstart"), fallback)).toEqual(text);
-    expect((await cachedDrawCard(later)(text)).equals(png)).toBe(true);
+    expect((await cachedDrawCard(later)(text, drawer.draw)).equals(png)).toBe(true);
     // The body changed, not the title: the text is read again, the same card is reused.
     const edited = { ...page("Quickstart"), html: page("Quickstart").html.replace("About", "All about") };
     expect(await cachedCardText(later, edited, fallback)).toEqual(text);
-    await cachedDrawCard(later)(text);
+    await cachedDrawCard(later)(text, drawer.draw);
     expect(later.stats("card-text")).toEqual({ hits: 1, misses: 1 });
     expect(later.stats("social-card")).toEqual({ hits: 2, misses: 0 });
   });

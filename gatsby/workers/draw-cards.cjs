@@ -1,0 +1,20 @@
+/**
+ * The child process that draws social cards (gatsby/card-drawer.ts): receives { id, svg },
+ * answers { id, png } or { id, error }. In a process of its own, libvips' per-thread memory is
+ * given back when the drawing ends instead of staying in the build's process; plain JS,
+ * because it is started with `node` outside Gatsby's compiled bundle.
+ */
+const sharp = require("sharp");
+
+// Each card is drawn once: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+process.on("message", ({ id, svg }) => {
+  sharp(Buffer.from(svg))
+    .png({ compressionLevel: 8 })
+    .toBuffer()
+    .then(
+      (png) => process.send({ id, png }),
+      (error) => process.send({ id, error: String(error?.message ?? error) }),
+    );
+});
