@@ -51,11 +51,10 @@ function siteConfigValue(define: DefineInstance, stage: string, config: SiteConf
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, getConfig, stage }) => {
   const config = loadSite().config;
   const webpackConfig = getConfig() as WebpackConfig;
-  if (stage === "build-javascript") {
-    // CSS modules are scoped, so the order in which chunks pull them in does not matter.
-    for (const plugin of webpackConfig.plugins) {
-      if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
-    }
+  // CSS modules are scoped, so the order in which chunks pull them in does not matter: without
+  // this, `gatsby develop` warned "Conflicting order" for each shared stylesheet.
+  for (const plugin of webpackConfig.plugins) {
+    if (plugin.constructor.name === "MiniCssExtractPlugin" && plugin.options) plugin.options.ignoreOrder = true;
   }
   if (!addLazyStylesheetRule(webpackConfig.module.rules, stage)) {
     throw new Error(`gatsby/webpack.ts: Gatsby's CSS rules were not found in the ${stage} webpack config.`);

@@ -4,9 +4,16 @@
  */
 import { onCreateWebpackConfig } from "../../webpack";
 
-/** Stands in for webpack's DefinePlugin: the hook reads and narrows its definitions. */
+/**
+ * Stands in for webpack's DefinePlugin: the hook reads and narrows its definitions, and in
+ * `gatsby develop` defines the site config as a runtime value.
+ */
 export class DefinePlugin {
   constructor(public definitions: Record<string, unknown>) {}
+
+  static runtimeValue(fn: () => string, options: { fileDependencies: string[] }) {
+    return { fn, options };
+  }
 }
 
 export interface HookConfig {
@@ -15,10 +22,14 @@ export interface HookConfig {
   cache?: { type: string };
 }
 
-/** A config with Gatsby's CSS-module rule, which the hook changes and fails without. */
+/**
+ * A config with the rules the hook changes and fails without: Gatsby's CSS-module rule, and
+ * gatsby-plugin-mdx's rule for MDX page wrappers (the browser build's).
+ */
 export function gatsbyConfigWith(plugins: object[], cache?: { type: string }): HookConfig {
   const cssRule = { test: /\.css$/, use: [{ loader: "css-loader", options: { modules: { localIdentName: "x" } } }] };
-  return { plugins, module: { rules: [{ oneOf: [cssRule] }] }, ...(cache ? { cache } : {}) };
+  const mdxWrapperRule = { resourceQuery: /__contentFilePath=/, use: () => [{ loader: "gatsby-layout-loader" }] };
+  return { plugins, module: { rules: [{ oneOf: [cssRule] }, mdxWrapperRule] }, ...(cache ? { cache } : {}) };
 }
 
 /** Runs the hook for `stage`; returns the plugins it added with setWebpackConfig. */
