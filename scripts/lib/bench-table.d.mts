@@ -1,0 +1,3 @@
+export type Row = string[];
+export function tableRows(markdown: string): Row[];
+export function carriedBuildRows(previousMarkdown: string): Row[];
