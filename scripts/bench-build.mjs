@@ -13,6 +13,7 @@ import { appendFileSync, cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs"
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { formatTable } from "./lib/bench-table.mjs";
 import { siteFiles } from "./lib/site-files.mjs";
 import { generateSyntheticSite } from "./lib/synthetic-site.mjs";
 
@@ -131,5 +132,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const at = process.argv.indexOf("--factors");
   const factors = at > 0 ? process.argv[at + 1].split(",").map(Number) : [1, 10];
   const { rows } = benchBuild(factors);
-  console.log(["| measure | value | detail |", "|---|---|---|", ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n"));
+  console.log(formatTable(rows));
 }

@@ -14,7 +14,7 @@ import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { carriedBuildRows } from "./lib/bench-table.mjs";
+import { carriedBuildRows, formatTable } from "./lib/bench-table.mjs";
 import { siteFiles } from "./lib/site-files.mjs";
 
 const args = new Set(process.argv.slice(2));
@@ -53,12 +53,7 @@ if (only === "build") {
   const { benchBuild } = await import("./bench-build.mjs");
   const { record: growth, rows: growthRows } = benchBuild();
   const date = new Date().toISOString();
-  const table = [`# Build growth ${date}`, "", "| measure | value | detail |", "|---|---|---|"]
-    .concat(
-      growthRows.map((r) => `| ${r.join(" | ")} |`),
-      [""],
-    )
-    .join("\n");
+  const table = [`# Build growth ${date}`, "", formatTable(growthRows), ""].join("\n");
   console.log(table);
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/build-latest.md", table);
@@ -268,14 +263,7 @@ if (!args.has("--no-lighthouse")) {
 }
 
 const date = new Date().toISOString();
-const table = [
-  `# Benchmark ${date}`,
-  "",
-  "| measure | value | detail |",
-  "|---|---|---|",
-  ...rows.map((r) => `| ${r.join(" | ")} |`),
-  "",
-].join("\n");
+const table = [`# Benchmark ${date}`, "", formatTable(rows), ""].join("\n");
 console.log(table);
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/latest.md", table);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carriedBuildRows, tableRows } from "../lib/bench-table.mjs";
+import { carriedBuildRows, formatTable, tableRows } from "../lib/bench-table.mjs";
 
 const LAST = `# Benchmark 2026-11-26T05:02:06.014Z
 
@@ -16,6 +16,19 @@ describe("tableRows", () => {
   it("reads each row's three cells, without the header and separator", () => {
     expect(tableRows(LAST)).toHaveLength(5);
     expect(tableRows(LAST)[3]).toEqual(["Pages", "252", "current docs 29, API 213, 1.x 10"]);
+  });
+});
+
+describe("formatTable", () => {
+  it("writes the header, then a row per measure, which tableRows reads back", () => {
+    const rows = [
+      ["Build, cold", "45.0 s", "peak 1108 MB"],
+      ["Pages", "252", "current docs 29"],
+    ];
+    expect(formatTable(rows)).toBe(
+      "| measure | value | detail |\n|---|---|---|\n| Build, cold | 45.0 s | peak 1108 MB |\n| Pages | 252 | current docs 29 |",
+    );
+    expect(tableRows(`# Benchmark x\n\n${formatTable(rows)}\n`)).toEqual(rows);
   });
 });
 

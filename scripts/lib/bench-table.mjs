@@ -3,12 +3,18 @@
 // (Lighthouse, search) and not the build, whose figures would otherwise drop out of latest.md.
 
 const HEADING = /^# Benchmark (\S+)/m;
+const HEADER = ["| measure | value | detail |", "|---|---|---|"];
 
-/** A table's rows as [measure, value, detail], header and separator left out. */
+/** Rows of [measure, value, detail] as the Markdown table every bench output uses. */
+export function formatTable(rows) {
+  return [...HEADER, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+}
+
+/** A table's rows (the inverse of formatTable) as [measure, value, detail], header and separator left out. */
 export function tableRows(markdown) {
   return markdown
     .split("\n")
-    .filter((line) => line.startsWith("| ") && !line.startsWith("| measure |") && !line.startsWith("|---"))
+    .filter((line) => line.startsWith("| ") && !HEADER.includes(line))
     .map((line) => line.slice(2, -2).split(" | "));
 }
 
