@@ -102,6 +102,30 @@ test.describe("with the bundles", () => {
     await expect(nav.getByRole("link", { name: "Docs", exact: true })).toHaveAttribute("href", /^\/1\.x\//);
   });
 
+  test("what the head script's observer missed while parsing is set before hydration", async ({ page }) => {
+    // MutationObserver is hidden while the page is parsed, so the observer sees nothing, as if it
+    // had missed every element; Playwright's own script needs it back afterwards. React's first
+    // render reads the stored choices: a label left as the server wrote it would be a hydration
+    // error (which the fixture reports), and a tab or link attribute would stay stale.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await store(page, { [TAB_KEY]: "python", [VERSION_KEY]: "1.x" });
+    await page.addInitScript(() => {
+      const observer = window.MutationObserver;
+      Reflect.deleteProperty(window, "MutationObserver");
+      document.addEventListener("DOMContentLoaded", () => Object.assign(window, { MutationObserver: observer }));
+    });
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    const groups = await sampleGroups(page);
+    expect(groups.length).toBeGreaterThan(1);
+    expect(groups).toEqual(groups.map(() => ({ selected: ["python"], visible: ["python"] })));
+    await page.goto("/release-notes/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("button", { name: "Versions" })).toHaveText("1.x");
+    await expect(nav.getByRole("link", { name: "Docs", exact: true })).toHaveAttribute("href", /^\/1\.x\//);
+  });
+
   test("a click on a tab right at load, while the page body still hydrates, takes effect", async ({ page }) => {
     // The click comes with the load event, when React has only begun to hydrate and the
     // deferred page body is still the server's HTML.

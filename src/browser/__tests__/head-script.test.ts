@@ -35,6 +35,8 @@ function run(
   };
   const document = {
     documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value), style },
+    // The reader-choices part listens for the parse end and for clicks.
+    addEventListener: () => undefined,
   };
   const window = {
     localStorage,
