@@ -5,7 +5,8 @@
  * production source maps unless asked for (gatsby/source-maps.ts), gives the HTML renderer the
  * browser's environment variables only (gatsby/server-env-definitions.ts), has webpack's cache
  * record the lockfile instead of the installed modules behind its config and loaders
- * (gatsby/build-dependencies.ts), and names Gatsby's page loader so
+ * (gatsby/build-dependencies.ts), minifies the browser's scripts with swc
+ * (gatsby/swc-minifier.ts), and names Gatsby's page loader so
  * src/browser/page-loader-guard.ts can mend it.
  */
 import { existsSync } from "node:fs";
@@ -19,6 +20,7 @@ import { addMdxBodyLoader } from "./mdx-body";
 import { narrowServerEnvDefinitions } from "./server-env-definitions";
 import { shortenClassNames } from "./short-class-names";
 import { setProductionSourceMaps } from "./source-maps";
+import { minifyWithSwc } from "./swc-minifier";
 import { PRODUCTION_STAGES } from "./webpack-stages";
 
 interface WebpackPlugin {
@@ -31,6 +33,7 @@ interface WebpackConfig {
   module: { rules: unknown[] };
   devtool?: unknown;
   cache?: { type?: string };
+  optimization?: { minimizer?: unknown[] };
 }
 
 type DefineInstance = { constructor: unknown };
@@ -64,6 +67,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     !addMdxBodyLoader(webpackConfig.module.rules, path.resolve("src/mdx/deferred-body.ts"))
   ) {
     throw new Error("gatsby/webpack.ts: gatsby-plugin-mdx's rule for MDX page wrappers was not found.");
+  }
+  if (stage === "build-javascript" && !minifyWithSwc(webpackConfig.optimization)) {
+    throw new Error("gatsby/webpack.ts: Gatsby's TerserPlugin was not found in the build-javascript webpack config.");
   }
   if (PRODUCTION_STAGES.has(stage) && shortenClassNames(webpackConfig.module.rules) === 0) {
     throw new Error(`gatsby/webpack.ts: no CSS-module loader found in the ${stage} webpack config.`);

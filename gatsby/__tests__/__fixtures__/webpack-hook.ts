@@ -16,20 +16,35 @@ export class DefinePlugin {
   }
 }
 
+/** Stands in for terser-webpack-plugin, which the hook switches to its swc implementation. */
+export class TerserPlugin {
+  options = { minimizer: { implementation: TerserPlugin.terserMinify, options: {} as object } };
+
+  static terserMinify() {}
+
+  static swcMinify() {}
+}
+
 export interface HookConfig {
   plugins: object[];
   module: { rules: unknown[] };
   cache?: { type: string };
+  optimization: { minimizer: object[] };
 }
 
 /**
- * A config with the rules the hook changes and fails without: Gatsby's CSS-module rule, and
- * gatsby-plugin-mdx's rule for MDX page wrappers (the browser build's).
+ * A config with what the hook changes and fails without: Gatsby's CSS-module rule,
+ * gatsby-plugin-mdx's rule for MDX page wrappers and Gatsby's TerserPlugin (the browser build's).
  */
 export function gatsbyConfigWith(plugins: object[], cache?: { type: string }): HookConfig {
   const cssRule = { test: /\.css$/, use: [{ loader: "css-loader", options: { modules: { localIdentName: "x" } } }] };
   const mdxWrapperRule = { resourceQuery: /__contentFilePath=/, use: () => [{ loader: "gatsby-layout-loader" }] };
-  return { plugins, module: { rules: [{ oneOf: [cssRule] }, mdxWrapperRule] }, ...(cache ? { cache } : {}) };
+  return {
+    plugins,
+    module: { rules: [{ oneOf: [cssRule] }, mdxWrapperRule] },
+    optimization: { minimizer: [new TerserPlugin()] },
+    ...(cache ? { cache } : {}),
+  };
 }
 
 /** Runs the hook for `stage`; returns the plugins it added with setWebpackConfig. */
