@@ -23,6 +23,7 @@ const PROJECT_FILES = [
   "gatsby-node.ts",
   "gatsby-browser.tsx",
   "gatsby-ssr.tsx",
+  ".parcelrc",
   "tsconfig.json",
   "package.json",
   "package-lock.json",
