@@ -81,6 +81,11 @@ test.describe("search modal", () => {
     // Hovering loads code only: the index waits for a query.
     expect(urls.map(pathOf).filter((p) => p.includes("search-index"))).toEqual([]);
     await expect(modal(page)).toHaveCount(0);
+    // Opening the modal fetches the index's manifest, so the first query waits only for the
+    // files its words need; those wait for the query.
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(modalInput(page)).toBeFocused();
+    await expect.poll(() => urls.map(pathOf).filter((p) => p.includes("search-index"))).toEqual(["/search-index.json"]);
   });
 
   test("Ctrl+K opens the modal and Escape closes it", async ({ page }) => {

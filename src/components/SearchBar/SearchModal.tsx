@@ -92,6 +92,12 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
     return () => window.removeEventListener("unhandledrejection", onRejection);
   }, []);
   useEffect(() => {
+    // The reader has opened search, so a query is near: the manifest and the engine's code load
+    // now, and the first query waits only for the index files its words need. A failure here is
+    // left to that query, which tries again and says so.
+    if (!algolia) loadIndex().catch(() => undefined);
+  }, [algolia]);
+  useEffect(() => {
     if (algolia) return undefined;
     document.body.classList.add("search-local");
     return () => document.body.classList.remove("search-local");
