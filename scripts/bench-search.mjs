@@ -4,11 +4,15 @@
 // in headless Chromium (first query pasted, index files fetched included; loaded; and typed key
 // by key, as a reader types, which fetches the files while the words are typed), and the top-3
 // rate of the relevance queries. Each relevance query is the first query of a fresh browser
-// context that opens the modal on the home page; the synthetic site's index is served in place
-// of the real one, so both run the site's own modal and engine.
-// Standalone: `node scripts/bench-search.mjs [port]` prints the rows (needs a build).
+// context that opens the modal on the home page; the synthetic site is the built site with the
+// synthetic index in place of the real one, so both run the site's own modal and engine.
+// Nothing is intercepted: once a context has a route, Playwright pauses every request of it
+// (ours too) to match it, which added 10–20 ms to a first query's p50 here; third parties are
+// blocked by Chromium's resolver instead, as in the browser tests.
+// Standalone: `node scripts/bench-search.mjs [port]` prints the rows (needs a build); the
+// synthetic site is served on port + 1.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -65,17 +69,40 @@ async function serve(root, port) {
   throw new Error(`scripts/serve-static.mjs did not serve ${root} on port ${port}.`);
 }
 
-/** A fresh browser context on the home page, hydrated, third parties blocked, with the synthetic index if given. */
-async function freshHome(browser, origin, indexRoot) {
-  const context = await browser.newContext();
-  await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
-  if (indexRoot) {
-    // The synthetic site's index in place of the built one's.
-    await context.route(/\/search-index(\.json|\/)/, (route) => {
-      const file = path.join(indexRoot, decodeURIComponent(new URL(route.request().url()).pathname));
-      return route.fulfill({ body: readFileSync(file), contentType: "application/json" });
-    });
+/**
+ * A site root that is the built site with `records`' index in place of its own: every entry of
+ * public/ linked into a temporary folder, and the index written beside them.
+ */
+function siteWithIndex(records) {
+  const root = mkdtempSync(path.join(os.tmpdir(), "autoeval-search-"));
+  for (const entry of readdirSync("public")) {
+    if (entry !== MANIFEST && entry !== "search-index")
+      symlinkSync(path.resolve("public", entry), path.join(root, entry));
   }
+  writeShards(path.join(root, MANIFEST), buildShards(records));
+  return root;
+}
+
+/**
+ * Asks the server for every index file once, gzip accepted, so that during the measure it
+ * answers from memory, as a CDN's edge that holds the files does: scripts/serve-static.mjs
+ * compresses a file on its first request.
+ */
+async function warmIndex(root, origin) {
+  const { folder } = readShardedIndex(root);
+  const paths = [`/${MANIFEST}`, ...siteFiles(folder).map((f) => `/${path.relative(root, path.join(folder, f))}`)];
+  for (let i = 0; i < paths.length; i += 32) {
+    await Promise.all(
+      paths
+        .slice(i, i + 32)
+        .map((p) => fetch(origin + p, { headers: { "accept-encoding": "gzip" } }).then((r) => r.arrayBuffer())),
+    );
+  }
+}
+
+/** A fresh browser context on the home page, hydrated. */
+async function freshHome(browser, origin) {
+  const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => globalThis.document.documentElement.hasAttribute("data-hydrated"));
@@ -94,8 +121,8 @@ const measures = (page) =>
  * once. Returns the gzip bytes of the scripts, stylesheets and index files fetched from the
  * moment the modal was asked for, and the query's time cold and then loaded (typed again).
  */
-async function firstQuery(browser, origin, query, indexRoot) {
-  const { context, page } = await freshHome(browser, origin, indexRoot);
+async function firstQuery(browser, origin, query) {
+  const { context, page } = await freshHome(browser, origin);
   const bodies = [];
   page.on("requestfinished", (request) => {
     const url = new URL(request.url());
@@ -135,8 +162,8 @@ const KEY_DELAY_MS = 150;
  * being typed. Returns the time of every key's query, and of the whole query's (the answer the
  * reader waits for once done typing).
  */
-async function typedQuery(browser, origin, query, indexRoot) {
-  const { context, page } = await freshHome(browser, origin, indexRoot);
+async function typedQuery(browser, origin, query) {
+  const { context, page } = await freshHome(browser, origin);
   await page.keyboard.press("Control+k");
   const input = page.locator(".DocSearch-Input");
   await input.waitFor();
@@ -150,12 +177,12 @@ async function typedQuery(browser, origin, query, indexRoot) {
   return { keys: all.map((m) => m.ms), last: all.find((m) => m.query === query).ms };
 }
 
-async function measureSite(browser, origin, queries, indexRoot) {
+async function measureSite(browser, origin, queries) {
   const runs = [];
   const typed = [];
   for (const query of queries) {
-    runs.push(await firstQuery(browser, origin, query, indexRoot));
-    typed.push(await typedQuery(browser, origin, query, indexRoot));
+    runs.push(await firstQuery(browser, origin, query));
+    typed.push(await typedQuery(browser, origin, query));
   }
   const pick = (key) => sortedCopy(runs.map((r) => r[key]));
   const totals = pick("total");
@@ -187,32 +214,37 @@ export async function searchBench(port = 9051) {
   const relevance = await shardRelevance("public", files, cases);
   const records = recordsOf(folder, files);
   const synthetic = syntheticRecords(records, SYNTHETIC_PAGES);
-  const syntheticRoot = mkdtempSync(path.join(os.tmpdir(), "autoeval-search-"));
-  const server = await serve("public", port);
+  const syntheticRoot = siteWithIndex(synthetic);
+  const servers = [];
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: JSON.parse(readFileSync("scripts/chromium-flags.json", "utf8")).filter((f) => f !== "--headless"),
+    args: [
+      ...JSON.parse(readFileSync("scripts/chromium-flags.json", "utf8")).filter((f) => f !== "--headless"),
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    ],
   });
   const record = {};
   try {
-    writeShards(path.join(syntheticRoot, MANIFEST), buildShards(synthetic));
-    const origin = `http://127.0.0.1:${port}`;
+    servers.push(await serve("public", port), await serve(syntheticRoot, port + 1));
+    await warmIndex("public", `http://127.0.0.1:${port}`);
+    await warmIndex(syntheticRoot, `http://127.0.0.1:${port + 1}`);
     record.site = {
       pages: new Set(records.map((r) => r.url.split("#")[0])).size,
       records: records.length,
       disk: diskSize("public"),
-      ...(await measureSite(browser, origin, queries)),
+      ...(await measureSite(browser, `http://127.0.0.1:${port}`, queries)),
       topThree: { passed: relevance.passed, total: relevance.total },
     };
     record.synthetic = {
       pages: SYNTHETIC_PAGES,
       records: synthetic.length,
       disk: diskSize(syntheticRoot),
-      ...(await measureSite(browser, origin, queries, syntheticRoot)),
+      ...(await measureSite(browser, `http://127.0.0.1:${port + 1}`, queries)),
     };
   } finally {
     await browser.close();
-    server.kill();
+    for (const server of servers) server.kill();
+    // The links into public/ are removed, not followed.
     rmSync(syntheticRoot, { recursive: true, force: true });
   }
   const rows = [];

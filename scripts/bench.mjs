@@ -26,7 +26,7 @@ const JS_GOAL_KB = 90;
 const JS_GOAL_BYTES = JS_GOAL_KB * 1024;
 // Lighthouse serves the build here, away from the browser tests' ports.
 const LIGHTHOUSE_PORT = 9050;
-// The search bench serves the build here.
+// The search bench serves the build here, and the build with the synthetic index on the next port.
 const SEARCH_PORT = 9051;
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" };
 const rows = [];
