@@ -36,18 +36,23 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const at = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 const sortedCopy = (values) => [...values].sort((a, b) => a - b);
 
+/** The site paths of a site root's index: its manifest and every file of its folder. */
+function indexPaths(root) {
+  const { folder } = readShardedIndex(root);
+  return [`/${MANIFEST}`, ...siteFiles(folder).map((f) => `/${path.relative(root, path.join(folder, f))}`)];
+}
+
 /** Files and bytes of an index folder plus its manifest, raw and gzip. */
 function diskSize(root) {
-  const { folder } = readShardedIndex(root);
-  const files = siteFiles(folder);
+  const paths = indexPaths(root);
   let raw = 0;
   let gzip = 0;
-  for (const file of [...files.map((f) => path.join(folder, f)), path.join(root, MANIFEST)]) {
-    const buf = readFileSync(file);
+  for (const sitePath of paths) {
+    const buf = readFileSync(path.join(root, sitePath));
     raw += buf.length;
     gzip += gz(buf);
   }
-  return { files: files.length + 1, raw, gzip };
+  return { files: paths.length, raw, gzip };
 }
 
 async function serve(root, port) {
@@ -89,8 +94,7 @@ function siteWithIndex(records) {
  * compresses a file on its first request.
  */
 async function warmIndex(root, origin) {
-  const { folder } = readShardedIndex(root);
-  const paths = [`/${MANIFEST}`, ...siteFiles(folder).map((f) => `/${path.relative(root, path.join(folder, f))}`)];
+  const paths = indexPaths(root);
   for (let i = 0; i < paths.length; i += 32) {
     await Promise.all(
       paths
