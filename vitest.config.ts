@@ -10,6 +10,9 @@ export default defineConfig({
     ],
     environment: "node",
     testTimeout: 30_000,
+    // gatsby-core-utils' ES modules import their neighbours without ".mjs", which Node's loader
+    // refuses; Vite's resolver finds them (Gatsby itself loads its CommonJS build).
+    server: { deps: { inline: ["gatsby-core-utils"] } },
   },
   define: {
     __SITE_CONFIG__: "globalThis.__SITE_CONFIG__",

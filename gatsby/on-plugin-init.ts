@@ -1,8 +1,13 @@
-/** onPluginInit: registers the docs engine's error texts, and gives the OpenAPI plugin the build's digest cache for its model. */
+/**
+ * onPluginInit: registers the docs engine's error texts, gives the OpenAPI plugin the build's
+ * digest cache for its model, and on a one-worker machine has a build run its queries in the
+ * main process (query-process.ts).
+ */
 import type { GatsbyNode } from "gatsby";
 import { setModelStore } from "../plugins/gatsby-source-openapi/model";
 import { buildCache } from "./build-cache";
 import { gatsbyCommand } from "./gatsby-command";
+import { runQueriesInMainOnOneWorker } from "./query-process";
 
 export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
   reporter.setErrorMap({
@@ -16,4 +21,5 @@ export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
   // A warm build whose description did not change reads the normalized model back (model-cache.ts).
   // Only in a Gatsby build or develop, whose .cache/compiled (the cache's version) is current.
   if (gatsbyCommand() !== undefined) setModelStore(buildCache());
+  if (gatsbyCommand() === "build") runQueriesInMainOnOneWorker();
 };
