@@ -5,10 +5,13 @@
  *    for a card text, keyed by the text (an edited page's body seldom changes its card);
  *  - the search records read from each page's HTML, keyed by its path and contentKey; the shards
  *    are built from them on every build and written only when they changed (a cleaned public/
- *    gets them back).
+ *    gets them back);
+ *  - the references and ids the link check reads from each page, keyed by contentKey; the
+ *    scripts slice, which every edit rewrites in every page, is read afresh. The check itself
+ *    runs on every build: an edit to one page can break links on the others.
  */
 import path from "node:path";
-import type { BuiltPage } from "../src/build/links";
+import { linksOf, type BuiltPage, type PageLinks } from "../src/build/links";
 import { SEARCH_INDEX_PATH } from "../src/common/search/config";
 import type { DrawSvg } from "./card-drawer";
 import { type DigestCache, digestOf } from "./digest-cache";
@@ -25,6 +28,11 @@ import { cardTextOf, drawCard, type CardText } from "./social-cards";
  */
 export function contentKey(html: string): string {
   return html.replace(SCRIPTS_SLICE, "");
+}
+
+/** The scripts slices contentKey leaves out, one after the other. */
+export function scriptsSlices(html: string): string {
+  return (html.match(SCRIPTS_SLICE) ?? []).join("");
 }
 
 const SCRIPTS_SLICE =
@@ -75,4 +83,15 @@ export async function cachedSearchIndex(
   const records = perPage.flat();
   const bytes = writeShards(path.join(publicDir, SEARCH_INDEX_PATH), buildShards(records));
   return { records: records.length, bytes };
+}
+
+/** linksOf a page: its content's as read last time from the same content, its scripts slice's afresh. */
+export async function cachedPageLinks(cache: DigestCache, page: BuiltPage): Promise<PageLinks & { path: string }> {
+  const content = await cache.json("page-links", contentDigest(page), () => linksOf(contentKey(page.html)));
+  const scripts = linksOf(scriptsSlices(page.html));
+  return {
+    path: page.path,
+    references: [...content.references, ...scripts.references],
+    ids: [...content.ids, ...scripts.ids],
+  };
 }

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { checkLinks, formatProblems, type BuiltPage } from "../src/build/links";
+import { checkPageLinks, formatProblems, type BuiltPage } from "../src/build/links";
 import { loadSite } from "../src/config/load";
 import { SEARCH_INDEX_PATH } from "../src/common/search/config";
 import { siteFiles } from "../scripts/lib/site-files.mjs";
@@ -18,7 +18,7 @@ import { loadScriptsAfterFirstPaint, pagePathOfHtmlFile } from "./scripts-after-
 import { writeSocialCards } from "./social-cards";
 import { hitsOf, timedStep } from "./build-steps";
 import { buildCache } from "./build-cache";
-import { cachedCardText, cachedDrawCard, cachedSearchIndex } from "./cached-steps";
+import { cachedCardText, cachedDrawCard, cachedPageLinks, cachedSearchIndex } from "./cached-steps";
 
 const PUBLIC = path.resolve(process.cwd(), "public");
 
@@ -158,7 +158,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
       apiConsole: site.apiConsole.enabled ? { serverUrls } : null,
     }),
   );
-  const report = await timedStep(reporter, "Link check", () => checkLinks(pages, files, pathPrefix, site.url));
+  const report = await timedStep(
+    reporter,
+    "Link check",
+    async () =>
+      checkPageLinks(
+        await Promise.all(pages.map((page) => cachedPageLinks(cache, page))),
+        files,
+        pathPrefix,
+        site.url,
+      ),
+    () => hitsOf(cache, "page-links"),
+  );
   if (report.brokenMarkdownLinks.length > 0) {
     reporter.warn(
       `Broken Markdown links (link to a doc by its route, e.g. /quickstart/, not its file):\n${formatProblems(report.brokenMarkdownLinks)}`,

@@ -3,12 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { createCardDrawer } from "../card-drawer";
-import { cachedCardText, cachedDrawCard, cachedSearchIndex, contentKey } from "../cached-steps";
+import { cachedCardText, cachedDrawCard, cachedPageLinks, cachedSearchIndex, contentKey } from "../cached-steps";
 import { DigestCache } from "../digest-cache";
 import { siteFiles } from "../../scripts/lib/site-files.mjs";
 import { indexablePages, pageRecords } from "../search-index";
 import { buildShards, writeShards } from "../../src/build/search/shard-index.mjs";
 import { SEARCH_INDEX_PATH } from "../../src/common/search/config";
+import { checkLinks, checkPageLinks } from "../../src/build/links";
 
 const fallback = { section: "Documentation", product: "AutoEval", delimiter: "|" };
 const page = (title: string) => ({
@@ -99,5 +100,37 @@ describe("cached social cards", () => {
     await cachedDrawCard(later)(text, drawer.draw);
     expect(later.stats("card-text")).toEqual({ hits: 1, misses: 1 });
     expect(later.stats("social-card")).toEqual({ hits: 2, misses: 0 });
+  });
+});
+
+describe("cachedPageLinks", () => {
+  const slice = (runtime: string) =>
+    `<!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping="{}"</script><script src="/webpack-runtime-${runtime}.js" async></script><!-- slice-end id="_gatsby-scripts-1" -->`;
+  const built = (runtime: string) => [
+    {
+      path: "/quickstart/",
+      html: `<main><h1 id="install">Install</h1><a href="/metrics/#scores">Scores</a><a href="/gone/">Gone</a></main>${slice(runtime)}</body>`,
+    },
+    { path: "/metrics/", html: `<main><h2 id="scores">Scores</h2><a href="/quickstart/#setup">Setup</a></main>${slice(runtime)}` },
+  ];
+  const files = new Set(["/webpack-runtime-a1.js"]);
+
+  it("finds what the check over whole pages finds, reading a page's content once and its scripts every time", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "cached-links-"));
+    const first = new DigestCache(dir);
+    const pages = built("a1");
+    const report = checkPageLinks(await Promise.all(pages.map((p) => cachedPageLinks(first, p))), files);
+    expect(report).toEqual(checkLinks(pages, files));
+    expect(report.brokenLinks.map((p) => p.target)).toEqual(["/gone/"]);
+    expect(report.brokenAnchors.map((p) => p.target)).toEqual(["/quickstart/#setup"]);
+
+    // Only the scripts slice changed, to a file the build does not have: the content is read
+    // back from the cache, and the script is still checked.
+    const later = new DigestCache(dir);
+    const rebuilt = built("b2");
+    const again = checkPageLinks(await Promise.all(rebuilt.map((p) => cachedPageLinks(later, p))), files);
+    expect(later.stats("page-links")).toEqual({ hits: 2, misses: 0 });
+    expect(again).toEqual(checkLinks(rebuilt, files));
+    expect(again.brokenLinks.map((p) => p.target)).toEqual(["/gone/", "/webpack-runtime-b2.js", "/webpack-runtime-b2.js"]);
   });
 });

@@ -107,8 +107,12 @@ export function srcsetUrls(srcset: string): string[] {
 
 /** Every URL the page references, wherever it points; which ones are local is decided against the page. */
 export function urlReferences(html: string): Reference[] {
+  return referencesIn(markupOnly(html));
+}
+
+function referencesIn(markup: string): Reference[] {
   const references: Reference[] = [];
-  for (const m of markupOnly(html).matchAll(TAG)) {
+  for (const m of markup.matchAll(TAG)) {
     const tag = m[1]!.toLowerCase();
     const attrs = attributes(m[2]!);
     if (tag === "meta") {
@@ -130,7 +134,24 @@ export function urlReferences(html: string): Reference[] {
 }
 
 export function anchorIds(html: string): Set<string> {
-  return new Set([...markupOnly(html).matchAll(ID)].map((m) => decodeEntities(m[1]!)));
+  return new Set(idsIn(markupOnly(html)));
+}
+
+const idsIn = (markup: string) => [...markup.matchAll(ID)].map((m) => decodeEntities(m[1]!));
+
+/** What the link check reads of a page: the URLs it references, and the ids its #anchors can name. */
+export interface PageLinks {
+  readonly references: readonly Reference[];
+  readonly ids: readonly string[];
+}
+
+/**
+ * The references and ids of some HTML: a whole page, or a part of one cut between elements (the
+ * build caches a page's content part and reads Gatsby's scripts slice afresh, cached-steps.ts).
+ */
+export function linksOf(html: string): PageLinks {
+  const markup = markupOnly(html);
+  return { references: referencesIn(markup), ids: idsIn(markup) };
 }
 
 /**
@@ -188,13 +209,28 @@ export function checkLinks(
   pathPrefix = "",
   siteUrl = "",
 ): LinkReport {
-  const byPath = new Map(pages.map((page) => [page.path, anchorIds(page.html)]));
+  return checkPageLinks(
+    pages.map((page) => ({ path: page.path, ...linksOf(page.html) })),
+    otherFiles,
+    pathPrefix,
+    siteUrl,
+  );
+}
+
+/** checkLinks over what linksOf read of each page. */
+export function checkPageLinks(
+  pages: readonly (PageLinks & { readonly path: string })[],
+  otherFiles: ReadonlySet<string> = new Set(),
+  pathPrefix = "",
+  siteUrl = "",
+): LinkReport {
+  const byPath = new Map(pages.map((page) => [page.path, new Set(page.ids)]));
   const brokenLinks: LinkProblem[] = [];
   const brokenMarkdownLinks: LinkProblem[] = [];
   const brokenAnchors: LinkProblem[] = [];
   for (const page of pages) {
     const seen = new Set<string>();
-    for (const { url, via } of urlReferences(page.html)) {
+    for (const { url, via } of page.references) {
       if (seen.has(url)) continue;
       seen.add(url);
       const target = siteTarget(url, page.path, pathPrefix, siteUrl);
