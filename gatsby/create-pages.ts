@@ -79,8 +79,8 @@ interface StructureData {
 
 /**
  * An MDX page's context, with the front matter gatsby-plugin-mdx's onCreatePage adds to it: given
- * here, the plugin leaves the page as it is instead of finding its File node among all of them,
- * reading and parsing the file again, and deleting and re-creating the page (0.13 s of a build).
+ * here, the plugin leaves the page as it is instead of reading and parsing the file again and
+ * deleting and re-creating the page (createPages 0.66 → 0.5 s).
  */
 const mdxContext = (id: string, mdx: MdxSource, frontmatterOf: FrontmatterOf) => ({
   id,

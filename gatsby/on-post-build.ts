@@ -162,12 +162,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     reporter,
     "Link check",
     async () =>
-      checkPageLinks(
-        await Promise.all(pages.map((page) => cachedPageLinks(cache, page))),
-        files,
-        pathPrefix,
-        site.url,
-      ),
+      checkPageLinks(await Promise.all(pages.map((page) => cachedPageLinks(cache, page))), files, pathPrefix, site.url),
     () => hitsOf(cache, "page-links"),
   );
   if (report.brokenMarkdownLinks.length > 0) {

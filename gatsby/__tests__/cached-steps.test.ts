@@ -111,7 +111,10 @@ describe("cachedPageLinks", () => {
       path: "/quickstart/",
       html: `<main><h1 id="install">Install</h1><a href="/metrics/#scores">Scores</a><a href="/gone/">Gone</a></main>${slice(runtime)}</body>`,
     },
-    { path: "/metrics/", html: `<main><h2 id="scores">Scores</h2><a href="/quickstart/#setup">Setup</a></main>${slice(runtime)}` },
+    {
+      path: "/metrics/",
+      html: `<main><h2 id="scores">Scores</h2><a href="/quickstart/#setup">Setup</a></main>${slice(runtime)}`,
+    },
   ];
   const files = new Set(["/webpack-runtime-a1.js"]);
 
@@ -131,6 +134,10 @@ describe("cachedPageLinks", () => {
     const again = checkPageLinks(await Promise.all(rebuilt.map((p) => cachedPageLinks(later, p))), files);
     expect(later.stats("page-links")).toEqual({ hits: 2, misses: 0 });
     expect(again).toEqual(checkLinks(rebuilt, files));
-    expect(again.brokenLinks.map((p) => p.target)).toEqual(["/gone/", "/webpack-runtime-b2.js", "/webpack-runtime-b2.js"]);
+    expect(again.brokenLinks.map((p) => p.target)).toEqual([
+      "/gone/",
+      "/webpack-runtime-b2.js",
+      "/webpack-runtime-b2.js",
+    ]);
   });
 });

@@ -25,10 +25,7 @@ describe("queryCpuCount", () => {
 describe("the installed Gatsby", () => {
   // query-process.ts relies on `gatsby build` reading the count after the plugins start, and on
   // a count of one keeping queries in the main process: an upgrade that changes either shows here.
-  const buildCommand = readFileSync(
-    createRequire(import.meta.url).resolve("gatsby/dist/commands/build.js"),
-    "utf8",
-  );
+  const buildCommand = readFileSync(createRequire(import.meta.url).resolve("gatsby/dist/commands/build.js"), "utf8");
 
   it("decides where queries run after bootstrap, from the count at that moment", () => {
     const bootstrap = buildCommand.indexOf("_bootstrap.bootstrap)(");
