@@ -7,11 +7,12 @@
  * (a frame with the whole page has been produced) and the browser's largest-contentful-paint
  * entry for it (it has been presented). The entry can come several frames after the frame it
  * reports (Chromium 156 headless: 2 to 6 frames, with a presentation time later than the fourth
- * frame's callback), so frames alone are no sign the page is on screen. Two exceptions: when
- * the page had already been painted before the parse ended (entries came, all older than the
- * loader) or the browser has no such entries, two more frames are the wait, since a later
- * entry may never come; and after a second at the latest (a tab opened in the background
- * paints no frame).
+ * frame's callback), so frames alone are no sign the page is on screen. Three exceptions: when
+ * the page had been painted in part before the parse ended (entries came, all older than the
+ * loader), the wait is for a later entry during six more frames at most, since the rest of the
+ * page may be larger (the announcement bar, then the page's description, with the CPU slowed
+ * 6×) but a page painted whole gets no later entry; when the browser has no such entries, two
+ * more frames; and a second at the latest (a tab opened in the background paints no frame).
  *
  * Nothing is fetched before that, not even a preload: in Lighthouse's model every request that
  * starts before the largest paint may have held it back, so a preload at parse end let ~90 KB of
@@ -43,8 +44,9 @@ export function scriptLoader(sources: readonly string[], pagePath?: string): str
   const list = scriptJson(sources);
   const attribute = pagePath === undefined ? "" : ` data-page-path="${escapeAttribute(pagePath)}"`;
   // In the loader, t is the parse end; a: two frames have run since; L: a largest-contentful-paint
-  // entry from t on has come; E: any entry has come; F: the wait is two more frames, not an entry.
-  return `<script${attribute}>(function(){var s=${list},d=document,n=0,c=d.currentScript,p=c&&c.getAttribute("data-page-path");if(p!==null&&p!==undefined)window.pagePath=p;function g(){if(n)return;n=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}function w(){setTimeout(g,0)}function r(f){requestAnimationFrame(f)}var t=performance.now(),a=0,L=0,E=0,F=1,P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){F=0;new P(function(l,o){E=1;if(l.getEntries().some(function(e){return e.startTime>=t})){o.disconnect();L=1}if(a&&(L||!F))w()}).observe({type:"largest-contentful-paint",buffered:true})}r(function(){r(function(){a=1;F=F||E;if(L)w();else if(F)r(function(){r(w)})})});setTimeout(g,${SCRIPTS_FALLBACK_MS})})();</script>`;
+  // entry from t on has come; E: any entry has come; F: the wait is frames (q counts them down),
+  // or an entry from t on if one comes first.
+  return `<script${attribute}>(function(){var s=${list},d=document,n=0,c=d.currentScript,p=c&&c.getAttribute("data-page-path");if(p!==null&&p!==undefined)window.pagePath=p;function g(){if(n)return;n=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}function w(){setTimeout(g,0)}function r(f){requestAnimationFrame(f)}var t=performance.now(),a=0,L=0,E=0,F=1,P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){F=0;new P(function(l,o){E=1;if(l.getEntries().some(function(e){return e.startTime>=t})){o.disconnect();L=1}if(a&&(L||!F))w()}).observe({type:"largest-contentful-paint",buffered:true})}r(function(){r(function(){a=1;F=F||E;if(L)w();else if(F)q(E?6:2)})});function q(k){if(L||!k)w();else r(function(){q(k-1)})}setTimeout(g,${SCRIPTS_FALLBACK_MS})})();</script>`;
 }
 
 /**

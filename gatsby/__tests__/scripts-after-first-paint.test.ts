@@ -159,13 +159,21 @@ describe("the loader's timing", () => {
     expect(page.added).toEqual(["/app.js"]);
   });
 
-  it("when the page was painted before the parse ended, waits two more frames, not for an entry", () => {
+  it("when the page was painted before the parse ended, waits six more frames for a later entry", () => {
     const page = simulatedPage({ buffered: [{ startTime: 50 }] });
-    page.frame();
-    page.frame();
-    page.frame();
+    for (let i = 0; i < 7; i++) page.frame();
     expect(page.added).toEqual([]);
     page.frame();
+    expect(page.added).toEqual(["/app.js"]);
+  });
+
+  it("when the page was painted in part before the parse ended, loads once the rest's entry comes", () => {
+    // The announcement bar painted while parsing, the page's description after: its entry
+    // can come four frames after the loader's first two.
+    const page = simulatedPage({ buffered: [{ startTime: 50 }] });
+    for (let i = 0; i < 6; i++) page.frame();
+    expect(page.added).toEqual([]);
+    page.entry(40);
     expect(page.added).toEqual(["/app.js"]);
   });
 
