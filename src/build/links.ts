@@ -105,11 +105,7 @@ export function srcsetUrls(srcset: string): string[] {
   }
 }
 
-/** Every URL the page references, wherever it points; which ones are local is decided against the page. */
-export function urlReferences(html: string): Reference[] {
-  return referencesIn(markupOnly(html));
-}
-
+/** Every URL the markup references, wherever it points; which ones are local is decided against the page. */
 function referencesIn(markup: string): Reference[] {
   const references: Reference[] = [];
   for (const m of markup.matchAll(TAG)) {
@@ -131,10 +127,6 @@ function referencesIn(markup: string): Reference[] {
     }
   }
   return references;
-}
-
-export function anchorIds(html: string): Set<string> {
-  return new Set(idsIn(markupOnly(html)));
 }
 
 const idsIn = (markup: string) => [...markup.matchAll(ID)].map((m) => decodeEntities(m[1]!));

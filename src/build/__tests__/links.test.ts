@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anchorIds, checkLinks, formatProblems, siteTarget, srcsetUrls, urlReferences, type BuiltPage } from "../links";
+import { checkLinks, formatProblems, linksOf, siteTarget, srcsetUrls, type BuiltPage } from "../links";
 
 function page(path: string, body: string): BuiltPage {
   return { path, html: `<!doctype html><html><body>${body}</body></html>` };
@@ -29,10 +29,10 @@ const PAGES: BuiltPage[] = [
   page("/search/", "<p>Search</p>"),
 ];
 
-describe("urlReferences, srcsetUrls and anchorIds", () => {
+describe("linksOf and srcsetUrls", () => {
   it("reads every URL a page references, with the attribute it sits in, decoding entities", () => {
     expect(
-      urlReferences(
+      linksOf(
         [
           '<a href="/a/">a</a><a title="t" href="/b/?x=1&amp;y=2">b</a><a href="https://x.org/">x</a>',
           '<link rel="stylesheet" href="/style.css"><link rel="manifest" href=\'/site.webmanifest\'>',
@@ -40,7 +40,7 @@ describe("urlReferences, srcsetUrls and anchorIds", () => {
           '<meta property="og:image" content="/og.png"><meta name="twitter:image" content="/tw.png">',
           '<meta name="description" content="/not-a-url"><a name="old">no href</a>',
         ].join(""),
-      ),
+      ).references,
     ).toEqual([
       { url: "/a/", via: "a href" },
       { url: "/b/?x=1&y=2", via: "a href" },
@@ -71,7 +71,7 @@ describe("urlReferences, srcsetUrls and anchorIds", () => {
   });
 
   it("collects every id on the page", () => {
-    expect([...anchorIds('<h2 id="a">A</h2><div data-id="no" id="b&amp;c"></div><span id="">x</span>')]).toEqual([
+    expect(linksOf('<h2 id="a">A</h2><div data-id="no" id="b&amp;c"></div><span id="">x</span>').ids).toEqual([
       "a",
       "b&c",
       "",
