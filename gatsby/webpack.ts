@@ -5,7 +5,8 @@
  * production source maps unless asked for (gatsby/source-maps.ts), gives the HTML renderer the
  * browser's environment variables only (gatsby/server-env-definitions.ts), has webpack's cache
  * record the lockfile instead of the installed modules behind its config and loaders
- * (gatsby/build-dependencies.ts), minifies the browser's scripts with swc
+ * (gatsby/build-dependencies.ts), and keep no copy of its entries in memory during a build
+ * (gatsby/webpack-memory-cache.ts), minifies the browser's scripts with swc
  * (gatsby/swc-minifier.ts), and names Gatsby's page loader so
  * src/browser/page-loader-guard.ts can mend it.
  */
@@ -21,6 +22,7 @@ import { narrowServerEnvDefinitions } from "./server-env-definitions";
 import { shortenClassNames } from "./short-class-names";
 import { setProductionSourceMaps } from "./source-maps";
 import { minifyWithSwc } from "./swc-minifier";
+import { dropMemoryCache } from "./webpack-memory-cache";
 import { PRODUCTION_STAGES } from "./webpack-stages";
 
 interface WebpackPlugin {
@@ -75,6 +77,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     throw new Error(`gatsby/webpack.ts: no CSS-module loader found in the ${stage} webpack config.`);
   }
   setProductionSourceMaps(webpackConfig, stage);
+  dropMemoryCache(webpackConfig, stage);
   narrowServerEnvDefinitions(webpackConfig.plugins, stage);
   actions.replaceWebpackConfig(webpackConfig);
   const lockFile = path.resolve("package-lock.json");
