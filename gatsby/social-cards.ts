@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
 import { createCardDrawer, type CardDrawer, type DrawSvg } from "./card-drawer";
+import { pageMain } from "../src/build/page-main";
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "../src/common/social-card";
 
 export interface CardText {
@@ -58,17 +59,16 @@ export function cardSvg({ title, section, product }: CardText): string {
 }
 
 /**
- * The part of a page the card text comes from: its <title>, and its breadcrumbs and <main> up
- * to the end of the first h1. Parsing that, not the whole page (most of
- * which is the body after the h1), is what keeps 250 pages' cards cheap on a cold build.
+ * The part of a page the card text comes from: its <title>, and its <main> from the
+ * breadcrumbs to the end of the first h1 (pageMain leaves out the sidebar before them).
+ * Parsing that, not the whole page, keeps the cards cheap on a cold build, at any size of site.
  */
 function upToFirstHeading(html: string): string {
+  if (!html.includes("</main>")) return html;
   const title = /<title[\s>][\s\S]*?<\/title>/.exec(html)?.[0] ?? "";
-  const main = html.indexOf("<main");
-  const crumbs = html.lastIndexOf("<nav", html.indexOf('aria-label="Breadcrumbs"'));
-  const start = crumbs >= 0 && crumbs < main ? crumbs : main;
-  const h1End = main < 0 ? -1 : html.indexOf("</h1>", main);
-  return h1End < 0 ? html : `${title}${html.slice(start, h1End + "</h1>".length)}`;
+  const main = pageMain(html);
+  const h1End = main.indexOf("</h1>");
+  return h1End < 0 ? html : `${title}${main.slice(0, h1End + "</h1>".length)}`;
 }
 
 /** The page's title (its h1, else its <title> before the delimiter) and section (first breadcrumb after Home). */

@@ -4,6 +4,7 @@
  */
 import { parse, type HTMLElement } from "node-html-parser";
 import type { SearchRecord } from "../../common/search/types";
+import { pageMain } from "../page-main";
 
 const MAX_CONTENT = 280;
 
@@ -28,7 +29,7 @@ function sectionOf(root: HTMLElement, fallback: string): string {
 }
 
 export function recordsFromHtml(path: string, html: string, fallbackSection: string): SearchRecord[] {
-  const root = parse(html);
+  const root = parse(pageMain(html));
   const section = sectionOf(root, fallbackSection);
   // A doc page is one <article> with its h1; a page of entries (release notes) has its h1
   // above one <article> per entry, and its body is what holds the h1.
