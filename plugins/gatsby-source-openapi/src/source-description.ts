@@ -1,14 +1,16 @@
 /**
  * onCreateNode for the description's File node (a gatsby-source-filesystem instance the site
  * points at the file): its text becomes the model, and the model's nodes become children of
- * the File node. `gatsby develop` watches the file: a save re-creates the File node, Gatsby
- * drops its old children, and this makes the new ones from the new text, so no restart.
+ * the File node (linked all at once: link-children.ts). `gatsby develop` watches the file: a
+ * save re-creates the File node, Gatsby drops its old children, and this makes the new ones
+ * from the new text, so no restart.
  */
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
 import { loadApiModelFromText, type ApiReferenceOptions } from "../model";
 import { apiNodes } from "./api-nodes";
 import { ApiDescriptionError } from "./errors";
+import { linkChildren } from "./link-children";
 
 export interface DescriptionFileNode extends Node {
   readonly absolutePath: string;
@@ -41,16 +43,14 @@ export async function sourceDescriptionFile(args: SourceArgs, options: ApiRefere
     reporter.panicOnBuild({ id: "openapi-10001", context: { message: error.message } });
     return 0;
   }
-  for (const { type, key, fields } of inputs) {
-    const child = {
-      ...fields,
-      id: createNodeId(`${type}:${key}`),
-      parent: file.id,
-      children: [],
-      internal: { type, contentDigest: createContentDigest(fields) },
-    };
-    void actions.createNode(child);
-    actions.createParentChildLink({ parent: file, child: child });
-  }
+  const children = inputs.map(({ type, key, fields }) => ({
+    ...fields,
+    id: createNodeId(`${type}:${key}`),
+    parent: file.id,
+    children: [],
+    internal: { type, contentDigest: createContentDigest(fields) },
+  }));
+  for (const child of children) void actions.createNode(child);
+  linkChildren(actions, file, children);
   return inputs.length;
 }

@@ -26,12 +26,17 @@ async function source() {
   const created: Record<string, unknown>[] = [];
   const links: { parent: Node; child: Node }[] = [];
   const reporter = { panicOnBuild: vi.fn() };
+  const file = fileNode(String(Date.now()));
   await sourceDescriptionFile(
     {
-      node: fileNode(String(Date.now())),
+      node: file,
       actions: {
         createNode: (node: Record<string, unknown>) => void created.push(node),
-        createParentChildLink: (link: { parent: Node; child: Node }) => void links.push(link),
+        // As Gatsby's action: the child's id into the parent's list, then the parent stored.
+        createParentChildLink: (link: { parent: Node; child: Node }) => {
+          if (!link.parent.children.includes(link.child.id)) link.parent.children.push(link.child.id);
+          links.push(link);
+        },
       } as never,
       createNodeId: (key: string) => `id:${key}`,
       createContentDigest: (value: unknown) => JSON.stringify(value).length.toString(),
@@ -40,7 +45,7 @@ async function source() {
     },
     options,
   );
-  return { created, links, problems: reporter.panicOnBuild.mock.calls };
+  return { created, links, file, problems: reporter.panicOnBuild.mock.calls };
 }
 
 const operation = (nodes: Record<string, unknown>[]) =>
@@ -56,11 +61,13 @@ describe("sourcing the API description from its File node", () => {
 
   it("makes the API nodes children of the File node", async () => {
     writeFileSync(specPath, original);
-    const { created, links, problems } = await source();
+    const { created, links, file, problems } = await source();
     expect(problems).toEqual([]);
     expect(operation(created)?.summary).toBe("Get Widget");
     expect(created.every((node) => node.parent === "file-1")).toBe(true);
-    expect(links).toHaveLength(created.length);
+    // All of them in the File node's list (so Gatsby drops them when it changes), stored once.
+    expect(file.children).toEqual(created.map((node) => node.id));
+    expect(links).toHaveLength(1);
   });
 
   it("an edited file yields the edited nodes, even saved within the same modification time", async () => {
