@@ -64,9 +64,10 @@ export function cardSvg({ title, section, product }: CardText): string {
  * Parsing that, not the whole page, keeps the cards cheap on a cold build, at any size of site.
  */
 function upToFirstHeading(html: string): string {
-  if (!html.includes("</main>")) return html;
-  const title = /<title[\s>][\s\S]*?<\/title>/.exec(html)?.[0] ?? "";
   const main = pageMain(html);
+  // pageMain gives a page without <main> back whole: read all of it.
+  if (main === html) return html;
+  const title = /<title[\s>][\s\S]*?<\/title>/.exec(html)?.[0] ?? "";
   const h1End = main.indexOf("</h1>");
   return h1End < 0 ? html : `${title}${main.slice(0, h1End + "</h1>".length)}`;
 }
