@@ -4,8 +4,10 @@
  * It fetches the index files a query needs, and the records of the hits it returns.
  */
 import { indexTokens, processTerm, queryTokens } from "../../common/search/ranking.mjs";
+import { decodeSections } from "../../common/search/shard-format.mjs";
 import { createShardReader, type ShardHit } from "../../common/search/shard-query.mjs";
 import type { SearchRecord, ShardManifest } from "../../common/search/types";
+import { modalEntries } from "./modal-hits";
 
 /**
  * The words of the shown records that matched, as written there: the index holds word stems
@@ -30,7 +32,11 @@ export interface EngineResult {
 }
 
 export interface SearchEngine {
-  search(query: string, limit: number, offset?: number): Promise<EngineResult>;
+  /**
+   * The hits from `offset` to `offset + limit`; with `perSection`, only those DocSearch's modal
+   * shows (modal-hits.ts), with their pages' own records, in its order.
+   */
+  search(query: string, limit: number, offset?: number, perSection?: number): Promise<EngineResult>;
   /** The page records (type lvl1) of the first `limit` distinct pages a query finds: all a suggestion needs. */
   pages(query: string, limit: number): Promise<SearchRecord[]>;
   /** The page-level record (type lvl1) of a page among the hits `search` returned. */
@@ -40,6 +46,7 @@ export interface SearchEngine {
 /** `load(path)` fetches one index file, by its path in the index's folder ("d/fi.json"). */
 export function loadEngine(manifest: ShardManifest, load: (path: string) => Promise<unknown>): SearchEngine {
   const reader = createShardReader(manifest, load);
+  const sections = decodeSections(manifest.sections);
   const pages = new Map<string, SearchRecord>();
   return {
     pageRecord: (url) => pages.get(url.split("#")[0]!),
@@ -47,13 +54,16 @@ export function loadEngine(manifest: ShardManifest, load: (path: string) => Prom
       const trimmed = query.trim();
       if (!trimmed) return [];
       const first = [...new Set((await reader.search(trimmed)).map((hit) => hit.page))].slice(0, limit);
-      return (await reader.records(first.map((page) => ({ page, record: 0, score: 0, terms: [] })))).records;
+      return (await reader.records(first.map((page) => ({ page, record: 0 })))).records;
     },
-    async search(query, limit, offset = 0) {
+    async search(query, limit, offset = 0, perSection) {
       const trimmed = query.trim();
       if (!trimmed) return { records: [], total: 0, terms: [] };
       const results: ShardHit[] = await reader.search(trimmed);
-      const shown = await reader.records(results.slice(offset, offset + limit));
+      const hits = results.slice(offset, offset + limit);
+      const shown = await reader.records(
+        perSection === undefined ? hits : modalEntries(hits, (page) => sections[page], perSection),
+      );
       for (const page of shown.pages) pages.set(page.url.split("#")[0]!, page);
       const matched = new Set(results.slice(0, limit + offset).flatMap((r) => r.terms));
       const terms = [

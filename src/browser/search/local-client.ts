@@ -78,7 +78,11 @@ export class IndexUnreachableError extends Error {
   }
 }
 
-export function createLocalSearchClient(loadEngine: () => Promise<SearchEngine>) {
+/**
+ * `perSection`: the modal's maxResultsPerGroup. The client then answers with only the hits the
+ * modal shows (modal-hits.ts), and fetches only their records.
+ */
+export function createLocalSearchClient(loadEngine: () => Promise<SearchEngine>, perSection?: number) {
   return {
     transporter: { algoliaAgent: { value: "autoeval-local-search", add: () => undefined } },
     addAlgoliaAgent: () => undefined,
@@ -97,7 +101,7 @@ export function createLocalSearchClient(loadEngine: () => Promise<SearchEngine>)
         const words = snippetLength(request.attributesToSnippet ?? request.params?.attributesToSnippet);
         let found;
         try {
-          found = await measured(query, engine.search(query, hitsPerPage, page * hitsPerPage));
+          found = await measured(query, engine.search(query, hitsPerPage, page * hitsPerPage, perSection));
         } catch (error) {
           throw new IndexUnreachableError((error as Error).message);
         }

@@ -11,6 +11,7 @@ import { buildIndex, FIELDS, recordBoost, SEARCH_OPTIONS } from "../../common/se
 import {
   CAP,
   encodeScore,
+  encodeSections,
   GROUP_BYTES,
   HEAD,
   INLINE,
@@ -189,7 +190,12 @@ export function buildShards(records, { cap = CAP, head = HEAD, groupBytes = GROU
   const digest = createHash("sha256");
   for (const name of [...files.keys()].sort()) digest.update(`${name}\n${files.get(name)}\n`);
   const hash = digest.digest("hex").slice(0, 16);
-  const manifest = { version: 3, hash, keys: [...dictionaries.keys()].sort() };
+  const manifest = {
+    version: 3,
+    hash,
+    keys: [...dictionaries.keys()].sort(),
+    sections: encodeSections(pages.map((page) => page.lvl0)),
+  };
   return { manifest, files };
 }
 

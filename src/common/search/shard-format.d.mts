@@ -8,3 +8,11 @@ export function encodeScore(score: number): number;
 export function decodeScore(code: number): number;
 export function keyOf(term: string): string;
 export function thirdOf(term: string): string | null;
+export interface EncodedSections {
+  readonly names: readonly string[];
+  readonly runs: readonly number[];
+}
+export function encodeSections(
+  pageSections: readonly string[],
+): EncodedSections;
+export function decodeSections(sections: EncodedSections): string[];

@@ -2,7 +2,7 @@
  * The sharded index's layout, shared by its writer (shard-index.mjs, at build time) and its
  * reader (shard-query.mjs, in the browser). CONTRIBUTING.md, "Search", says why it has this shape.
  *
- *   /search-index.json                    the manifest (revalidated): version 3, hash, dictionary keys
+ *   /search-index.json                    the manifest (revalidated): version 3, hash, dictionary keys, page sections
  *   /search-index/<hash>/d/<key>.json     term dictionary for the stems starting with <key> (two letters)
  *   /search-index/<hash>/t/<n>.json       one common stem's postings, in impact order, capped
  *   /search-index/<hash>/h/<key>.json     the heads (first HEAD postings) of the key's stems not inline
@@ -34,6 +34,30 @@ export const ONE_LETTER_TERMS = 24;
  * weightiest postings decide; a stem with more has them also in a short file of their own.
  */
 export const HEAD = 32;
+
+/**
+ * Each page's section (its records' lvl0), for the manifest: the section names, and runs of
+ * pages in index order as [name index, pages, ...]. The modal shows a few hits per section, so
+ * with the sections at hand a query fetches the records of only the hits it will show.
+ * @param {readonly string[]} pageSections the section of each page, in page order
+ */
+export function encodeSections(pageSections) {
+  const names = [...new Set(pageSections)];
+  const runs = [];
+  for (const section of pageSections) {
+    const name = names.indexOf(section);
+    if (runs.length > 0 && runs[runs.length - 2] === name) runs[runs.length - 1]++;
+    else runs.push(name, 1);
+  }
+  return { names, runs };
+}
+
+/** The section of each page, in page order, from the manifest's encoding. */
+export function decodeSections({ names, runs }) {
+  const out = [];
+  for (let i = 0; i < runs.length; i += 2) for (let n = 0; n < runs[i + 1]; n++) out.push(names[runs[i]]);
+  return out;
+}
 
 /** A score as a small integer: its logarithm in steps of 1/64 (1.6 %), from 0.001 up. */
 export function encodeScore(score) {

@@ -13,8 +13,9 @@ export interface ShardHit {
 
 export interface ShardReader {
   search(query: string): Promise<ShardHit[]>;
+  /** The records at these places, and each one's page record. */
   records(
-    hits: readonly ShardHit[],
+    hits: readonly Pick<ShardHit, "page" | "record">[],
   ): Promise<{ records: SearchRecord[]; pages: SearchRecord[] }>;
 }
 

@@ -210,16 +210,22 @@ export function createShardReader(manifest, load) {
     /** The records of hits, and each one's page record (DocSearch files a section under it). */
     async records(hits) {
       const fileOf = (hit) => `${hit.page}-${Math.floor(hit.record / ROWS)}`;
-      const names = [...new Set(hits.map(fileOf))];
+      // Every record file carries its page's own record (record 0): the first row of file 0, or
+      // after the rows. So it is read from a file another hit of its page needs anyway.
+      const sectionFile = new Map();
+      for (const hit of hits)
+        if (hit.record !== 0 && !sectionFile.has(hit.page)) sectionFile.set(hit.page, fileOf(hit));
+      const sourceOf = (hit) => sectionFile.get(hit.page) ?? fileOf(hit);
+      const names = [...new Set(hits.map((hit) => (hit.record === 0 ? sourceOf(hit) : fileOf(hit))))];
       const loaded = new Map(await Promise.all(names.map(async (name) => [name, await file(`r/${name}.json`)])));
+      const pageOf = (hit) => {
+        const [path, lvl0, lvl1, rows, own] = loaded.get(sourceOf(hit));
+        return expandRecord(path, lvl0, lvl1, own ?? rows[0]);
+      };
       const recordOf = (hit) => {
+        if (hit.record === 0) return pageOf(hit);
         const [path, lvl0, lvl1, rows] = loaded.get(fileOf(hit));
         return expandRecord(path, lvl0, lvl1, rows[hit.record % ROWS]);
-      };
-      // Every record file carries its page's own record: the first row of file 0, or after the rows.
-      const pageOf = (hit) => {
-        const [path, lvl0, lvl1, rows, own] = loaded.get(fileOf(hit));
-        return expandRecord(path, lvl0, lvl1, own ?? rows[0]);
       };
       const firstOfPage = new Map();
       for (const hit of hits) if (!firstOfPage.has(hit.page)) firstOfPage.set(hit.page, hit);

@@ -1,3 +1,5 @@
+import type { EncodedSections } from "./shard-format.mjs";
+
 /** One search record: a page or one of its sections, in DocSearch's hierarchy. */
 export interface SearchRecord {
   readonly id: string;
@@ -21,4 +23,6 @@ export interface ShardManifest {
   readonly hash: string;
   /** The term dictionaries there are (d/<key>.json). */
   readonly keys: readonly string[];
+  /** Each page's section (lvl0), as shard-format.mjs's encodeSections writes it. */
+  readonly sections: EncodedSections;
 }

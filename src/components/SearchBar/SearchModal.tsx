@@ -116,7 +116,7 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
                 setUnreachable(true);
                 throw error;
               }
-            }) as never,
+            }, MAX_RESULTS_PER_GROUP) as never,
     [algolia],
   );
 

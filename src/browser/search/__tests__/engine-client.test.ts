@@ -204,6 +204,14 @@ describe("createLocalSearchClient", () => {
     expect(results[0]!.hits).toHaveLength(5);
   });
 
+  it("answers the modal with only the hits it shows, given its hits per section", async () => {
+    const modal = createLocalSearchClient(async () => engine, 5);
+    const { results } = await modal.search([{ indexName: "x", query: "common" }]);
+    // 25 pages of one section: DocSearch would show the first five of the 20 hits.
+    expect(results[0]).toMatchObject({ nbHits: 25, hitsPerPage: 20 });
+    expect(results[0]!.hits.map((h) => h.url)).toEqual([0, 1, 2, 3, 4].map((i) => `/bulk-${i}/`));
+  });
+
   it("answers an empty query with no hits", async () => {
     const { results } = await client.search([{ indexName: "x", query: "" }]);
     expect(results[0]).toMatchObject({ hits: [], nbHits: 0, nbPages: 0 });

@@ -3,7 +3,7 @@ import relevanceFixture from "../../../common/search/__fixtures__/relevance.json
 import { buildIndex, distinctPages, rankedSearch, recordBoost } from "../../../common/search/ranking.mjs";
 import { buildShards } from "../shard-index.mjs";
 import { createShardReader, editDistance } from "../../../common/search/shard-query.mjs";
-import { GROUP_BYTES, INLINE, ROWS } from "../../../common/search/shard-format.mjs";
+import { decodeSections, GROUP_BYTES, INLINE, ROWS } from "../../../common/search/shard-format.mjs";
 import type { SearchRecord } from "../../../common/search/types";
 
 function section(path: string, n: number, lvl1: string, lvl2: string | null, content: string): SearchRecord {
@@ -157,6 +157,17 @@ describe("a query over the shards", () => {
     expect(pages.map((p) => p.id)).toEqual(records.filter((r) => r.type === "lvl1").map((r) => r.id));
   });
 
+  it("reads a page's own record from the file another of its hits needs", async () => {
+    const { reader, fetched } = shardedSearch([...RECORDS, ...LONG]);
+    const long = new Set([...RECORDS, ...LONG].map((r) => r.url.split("#")[0])).size - 1;
+    const { records } = await reader.records([
+      { page: long, record: 0 },
+      { page: long, record: 2 * ROWS + 1 },
+    ]);
+    expect(records.map((r) => r.id)).toEqual(["/long/#0", "/long/#7"]);
+    expect(fetched).toEqual([`r/${long}-2.json`]);
+  });
+
   it("answers a one-letter query from the commonest stems it starts", async () => {
     const { reader, fetched } = shardedSearch(RECORDS);
     expect((await reader.search("d")).length).toBeGreaterThan(0);
@@ -194,6 +205,13 @@ describe("the shard files", () => {
     ];
     expect(rows.map((row) => row[0])).toEqual(["#6", "#7"]);
     expect(own?.[0]).toBe("#0");
+  });
+
+  it("name each page's section in the manifest, in page order", () => {
+    const { manifest } = buildShards(RECORDS);
+    const pages = [...new Map(RECORDS.map((r) => [r.url.split("#")[0], r.hierarchy.lvl0])).values()];
+    expect(decodeSections(manifest.sections)).toEqual(pages);
+    expect(manifest.sections.names).toEqual(["Documentation", "API reference"]);
   });
 
   it("score a record with its page kind's boost", () => {
