@@ -4,12 +4,22 @@
  * collapsibles under reduced motion.
  */
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, failedRequestReport, test, waitForHydration } from "./fixtures";
 import { afterIdle } from "./support/barriers";
 import { expectNoLayoutShift } from "./support/layout-shift";
 import { expectedSidebar, readSidebarInPage, type ExpectedItem, type ShownItem } from "./support/sidebar";
 
 const sidebar = (page: Page) => page.getByRole("navigation", { name: "Docs sidebar" });
+
+/** Opens every closed category of the sidebar, those inside the ones it opens included. */
+async function openEveryCategory(page: Page): Promise<void> {
+  const closed = sidebar(page).locator('button[aria-expanded="false"]');
+  for (let count = await closed.count(); count > 0; count = await closed.count()) {
+    await closed.first().click();
+    await expect(closed).not.toHaveCount(count);
+  }
+  await expect(sidebar(page).getByRole("status")).toHaveCount(0);
+}
 const toc = (page: Page) => page.getByRole("navigation", { name: "On this page" });
 
 function compareTree(expected: readonly ExpectedItem[], shown: readonly ShownItem[], where: string): string[] {
@@ -56,6 +66,7 @@ test.describe("docs page", () => {
   test("the sidebar lists the items in the order of content/sidebars/current.json", async ({ page }) => {
     await page.goto("/autoeval/metrics/");
     await waitForHydration(page);
+    await openEveryCategory(page);
     const shown = await page.evaluate(readSidebarInPage);
     const problems = compareTree(expectedSidebar(), shown, "sidebar");
     expect(problems, problems.join("\n")).toEqual([]);
@@ -81,6 +92,54 @@ test.describe("docs page", () => {
     await expect(sidebar(page).getByRole("link", { name: "Example datasets" })).toBeHidden();
     await expect(sidebar(page).getByRole("link", { name: "RAG evaluation" })).toBeHidden();
     await expect(sidebar(page).getByRole("link", { name: "Introduction", exact: true })).toBeVisible();
+  });
+
+  test("a closed category's pages come from the sidebar's file, fetched once, not with the page", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/sidebars/")) fetched.push(request.url());
+    });
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    const data = await page.evaluate(() =>
+      fetch("/page-data/autoeval/metrics/page-data.json").then((response) => response.text()),
+    );
+    expect(data).toContain("/autoeval/metrics/");
+    expect(data).not.toContain("/guides/rag-evaluation/");
+    await expect(sidebar(page).locator('a[href="/guides/rag-evaluation/"]')).toHaveCount(0);
+    expect(fetched).toEqual([]);
+
+    await sidebar(page).getByRole("button", { name: "Guides" }).click();
+    await expect(sidebar(page).getByRole("link", { name: "RAG evaluation" })).toBeVisible();
+    await sidebar(page).getByRole("button", { name: "Expand sidebar category 'Models'" }).click();
+    await expect(sidebar(page).getByRole("link", { name: "alBERTa-LC-8k" })).toBeVisible();
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/\/sidebars\/current\/docs\.[0-9a-f]{16}\.json$/);
+
+    // Another page of the sidebar opens its categories from the same file, without fetching it again.
+    await sidebar(page).getByRole("link", { name: "RAG evaluation" }).click();
+    await expect(page).toHaveURL(/\/guides\/rag-evaluation\/$/);
+    await sidebar(page).getByRole("button", { name: "Expand sidebar category 'API'" }).click();
+    await expect(sidebar(page).getByRole("link", { name: "API keys" })).toBeVisible();
+    expect(fetched).toHaveLength(1);
+  });
+
+  test("a category whose pages cannot be fetched says so, and Try again fetches them", async ({
+    page,
+    allowedErrors,
+  }) => {
+    allowedErrors.push(failedRequestReport(/\/sidebars\/[^)]*/));
+    let failing = true;
+    await page.route("**/sidebars/**", (route) => (failing ? route.abort() : route.continue()));
+    await page.goto("/autoeval/metrics/");
+    await waitForHydration(page);
+    await sidebar(page).getByRole("button", { name: "Guides" }).click();
+    const alert = sidebar(page).getByRole("alert");
+    await expect(alert).toContainText("This category's pages could not be loaded.");
+    failing = false;
+    await alert.getByRole("button", { name: "Try again" }).click();
+    await expect(sidebar(page).getByRole("link", { name: "RAG evaluation" })).toBeVisible();
+    await expect(alert).toHaveCount(0);
   });
 
   test("opening a category does not close the others", async ({ page }) => {

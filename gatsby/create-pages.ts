@@ -25,6 +25,7 @@ import {
   type PlannedPage,
 } from "../src/build/page-routes";
 import { OPENAPI_DOWNLOAD_PATH, writeApiFiles } from "./api-files";
+import { writeSidebarFiles } from "./sidebar-files";
 import { includeDrafts } from "./resolve-sidebars";
 
 const template = (name: string) => path.resolve(__dirname, `../src/templates/${name}.tsx`);
@@ -301,6 +302,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     versions: data.allDocsVersion.nodes,
     docs: data.allDoc.nodes.filter((doc) => includeDrafts || !doc.draft),
     sidebars: data.allSidebar.nodes,
+    sidebarFiles: writeSidebarFiles(path.resolve("public"), data.allSidebar.nodes),
   };
   const site = siteDocs(structure, config.navbar.items);
   routeOfPath = (pagePath) => routeDataFor(pagePath, structure, site);

@@ -9,6 +9,8 @@ export const strings = {
   home: "Home page",
   breadcrumbs: "Breadcrumbs",
   docsSidebar: "Docs sidebar",
+  sidebarCategoryLoading: "Loading pages…",
+  sidebarCategoryFailed: "This category's pages could not be loaded.",
   mainNavigation: "Main",
   footerNavigation: "Footer",
   onThisPage: "On this page",

@@ -113,8 +113,8 @@ export interface ShownItem {
 }
 
 /**
- * Reads the sidebar tree from the page (collapsed categories included, they are only hidden).
- * Runs in the browser.
+ * Reads the sidebar tree from the page: what it holds, which for a closed category is nothing
+ * until it has been opened once (its items come from the sidebar's file). Runs in the browser.
  */
 export function readSidebarInPage(): ShownItem[] {
   const nav = document.querySelector('nav[aria-label="Docs sidebar"]');

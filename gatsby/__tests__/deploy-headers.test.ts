@@ -128,6 +128,9 @@ describe("headersFile", () => {
     expect(headersFor(rules, "/static/style-65255ca551aa.css")["Cache-Control"]).toBe(
       "public, max-age=31536000, immutable",
     );
+    expect(headersFor(rules, "/sidebars/current/docs.0123456789abcdef.json")["Cache-Control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
     for (const path of [
       "/",
       "/quickstart/",

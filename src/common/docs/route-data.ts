@@ -2,11 +2,13 @@
  * One route-data object per page, made at build time (gatsby/create-pages.ts) and read by the
  * page chrome: the page's docs version, its sidebar with the active item marked, breadcrumbs,
  * previous / next, the same page in each version, and what the navbar's doc links point at.
- * The browser only reads it; it never sees the other pages' docs or the other sidebars.
+ * The browser only reads it; it never sees the other pages' docs or the other sidebars, and
+ * fetches the items of the sidebar's closed categories from the sidebar's file when a reader
+ * opens one.
  */
 import type { NavbarItem } from "../../config/schema";
 import { activeSidebar } from "../sidebar/active";
-import { breadcrumbs, firstLink, pagination, sidebarProps, type Crumb, type PageLink } from "../sidebar/props";
+import { breadcrumbs, firstLink, pageSidebarProps, pagination, type Crumb, type PageLink } from "../sidebar/props";
 import type { ResolvedItem, SidebarItemProps } from "../sidebar/types";
 import { docPath } from "../navbar";
 import { equivalentPath, versionOfPath, type DocsVersionInfo } from "./versions";
@@ -20,7 +22,11 @@ export interface DocsStructure {
     readonly version: string;
     readonly items: readonly ResolvedItem[];
   }[];
+  /** Each sidebar's file (gatsby/sidebar-files.ts), by sidebarFileKey: its site path. */
+  readonly sidebarFiles?: ReadonlyMap<string, string>;
 }
+
+export const sidebarFileKey = (version: string, sidebarId: string) => `${version}/${sidebarId}`;
 
 /** Site-wide facts every page's navbar needs: the same object on every page. */
 export interface SiteDocs {
@@ -39,7 +45,10 @@ export interface RouteData {
   readonly sidebar: {
     readonly sidebarId: string;
     readonly version: string;
+    /** Without the items of closed categories (pageSidebarProps): they are in `file`. */
     readonly items: readonly SidebarItemProps[];
+    /** Site path of the sidebar's file, with every category's items (sidebarFileItems). */
+    readonly file: string | null;
   } | null;
   readonly breadcrumbs: readonly Crumb[];
   readonly previous: PageLink | null;
@@ -95,7 +104,12 @@ export function routeDataFor(path: string, structure: DocsStructure, site: SiteD
     docsVersion: isDoc ? (version?.name ?? null) : null,
     version,
     sidebar: sidebar
-      ? { sidebarId: sidebar.sidebarId, version: sidebar.version, items: sidebarProps(sidebar.items, path) }
+      ? {
+          sidebarId: sidebar.sidebarId,
+          version: sidebar.version,
+          items: pageSidebarProps(sidebar.items, path),
+          file: structure.sidebarFiles?.get(sidebarFileKey(sidebar.version, sidebar.sidebarId)) ?? null,
+        }
       : null,
     breadcrumbs: sidebar ? breadcrumbs(sidebar.items, path) : [],
     previous: previous ?? null,

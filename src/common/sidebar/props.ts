@@ -25,6 +25,47 @@ export function sidebarProps(items: readonly ResolvedItem[], currentPath: string
   });
 }
 
+/**
+ * The sidebar a page carries: its props without the items of its closed categories, each of
+ * which gets its place (category indices from the root, "2.0") instead. The page's data and
+ * HTML then hold what the reader sees; the closed categories' items come from the sidebar's
+ * file (sidebarFileItems), fetched once, when a reader opens one.
+ */
+export function pageSidebarProps(items: readonly ResolvedItem[], currentPath: string): SidebarItemProps[] {
+  return withoutClosed(sidebarProps(items, currentPath), "");
+}
+
+function withoutClosed(items: readonly SidebarItemProps[], parent: string): SidebarItemProps[] {
+  let index = 0;
+  return items.map((item) => {
+    if (item.type !== "category") return item;
+    const place = parent ? `${parent}.${index++}` : String(index++);
+    return item.expanded
+      ? { ...item, items: withoutClosed(item.items, place) }
+      : { ...item, items: [], deferred: place };
+  });
+}
+
+/**
+ * The sidebar's file: every item, as a page outside its closed categories shows them. A closed
+ * category never holds the current page (it would be open), so its items are the same on every
+ * page of the sidebar.
+ */
+export function sidebarFileItems(items: readonly ResolvedItem[]): SidebarItemProps[] {
+  return sidebarProps(items, "");
+}
+
+/** The items of the category at `place` (pageSidebarProps) in a sidebar file's items; null if there is none. */
+export function categoryItemsAt(items: readonly SidebarItemProps[], place: string): readonly SidebarItemProps[] | null {
+  let level: readonly SidebarItemProps[] = items;
+  for (const part of place.split(".")) {
+    const category = level.filter((item) => item.type === "category")[Number(part)];
+    if (!category || category.type !== "category") return null;
+    level = category.items;
+  }
+  return level;
+}
+
 function containsActiveDeep(item: SidebarItemProps): boolean {
   if (item.active) return true;
   return item.type === "category" && item.items.some(containsActiveDeep);

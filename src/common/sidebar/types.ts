@@ -51,6 +51,11 @@ export type SidebarItemProps =
       readonly active: boolean;
       readonly expanded: boolean;
       readonly items: readonly SidebarItemProps[];
+      /**
+       * Set on a closed category whose items the page leaves out (props.ts, pageSidebarProps):
+       * its place in the sidebar's file, the browser's source for them when a reader opens it.
+       */
+      readonly deferred?: string;
     });
 
 /** What resolution needs to know about a doc. */

@@ -34,7 +34,7 @@ export function DocPage({ title, toc = [], eyebrow, actions, footer, children }:
       {sidebar && (
         <DeferHydration>
           <aside className={styles.sidebar}>
-            <DocSidebar items={sidebar.items} />
+            <DocSidebar items={sidebar.items} file={sidebar.file} />
           </aside>
         </DeferHydration>
       )}

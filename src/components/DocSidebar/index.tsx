@@ -1,9 +1,14 @@
 /**
  * The docs sidebar: links and collapsible categories from the resolved sidebar. The
- * category holding the current page is open; opening one never collapses another.
+ * category holding the current page is open; opening one never collapses another. The page
+ * carries the items it shows; a closed category's come from the sidebar's file when opened
+ * (useCategoryItems), and pointing at or tabbing into the sidebar starts fetching it.
  */
 import React, { useState } from "react";
+import { pathPrefix } from "../../config";
+import { loadSidebarFile } from "../../browser/sidebar-file";
 import type { SidebarItemProps } from "../../common/sidebar/types";
+import { SidebarFileContext, useCategoryItems } from "../../hooks/useCategoryItems";
 import { strings } from "../../strings";
 import { Collapsible } from "../Collapsible";
 import { Link } from "../Link";
@@ -78,9 +83,36 @@ function SidebarCategory({ item }: { readonly item: Extract<SidebarItemProps, { 
         )}
       </div>
       <Collapsible open={expanded}>
-        <SidebarList items={item.items} />
+        <CategoryContent item={item} open={expanded} />
       </Collapsible>
     </li>
+  );
+}
+
+function CategoryContent({
+  item,
+  open,
+}: {
+  readonly item: Extract<SidebarItemProps, { type: "category" }>;
+  readonly open: boolean;
+}) {
+  const content = useCategoryItems(item, open);
+  if (content.state === "ready") return content.items.length > 0 ? <SidebarList items={content.items} /> : null;
+  return (
+    <ul className={styles.list}>
+      <li className={`${styles.item} ${styles.status}`} role={content.state === "failed" ? "alert" : "status"}>
+        {content.state === "loading" ? (
+          strings.sidebarCategoryLoading
+        ) : (
+          <>
+            {strings.sidebarCategoryFailed}{" "}
+            <button type="button" className={styles.retry} onClick={content.retry}>
+              {strings.tryAgain}
+            </button>
+          </>
+        )}
+      </li>
+    </ul>
   );
 }
 
@@ -98,10 +130,31 @@ export function SidebarList({ items }: { readonly items: readonly SidebarItemPro
   );
 }
 
-export function DocSidebar({ items }: { readonly items: readonly SidebarItemProps[] }) {
+/** A page's sidebar items, and the site path of the sidebar's file (route data). */
+interface SidebarTreeProps {
+  readonly items: readonly SidebarItemProps[];
+  readonly file: string | null;
+}
+
+/** The sidebar's top list, with its file at hand for the closed categories. */
+export function SidebarTree({ items, file }: SidebarTreeProps) {
   return (
-    <nav aria-label={strings.docsSidebar} className={styles.sidebar}>
+    <SidebarFileContext.Provider value={file === null ? null : `${pathPrefix}${file}`}>
       <SidebarList items={items} />
+    </SidebarFileContext.Provider>
+  );
+}
+
+/** Starts fetching the sidebar's file, so a category opens with its pages; a failure is left to the opening. */
+export function preloadSidebarFile(file: string | null): void {
+  if (file !== null) loadSidebarFile(`${pathPrefix}${file}`).catch(() => undefined);
+}
+
+export function DocSidebar({ items, file }: SidebarTreeProps) {
+  const preload = () => preloadSidebarFile(file);
+  return (
+    <nav aria-label={strings.docsSidebar} className={styles.sidebar} onPointerEnter={preload} onFocus={preload}>
+      <SidebarTree items={items} file={file} />
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NavbarItem } from "../../../config/schema";
 import type { ResolvedItem } from "../../sidebar/types";
-import { routeDataFor, siteDocs, type DocsStructure } from "../route-data";
+import { routeDataFor, sidebarFileKey, siteDocs, type DocsStructure } from "../route-data";
 
 const link = (label: string, href: string): ResolvedItem => ({
   type: "link",
@@ -77,6 +77,13 @@ describe("routeDataFor", () => {
     expect(route.previous).toEqual({ label: "AutoEval", href: "/autoeval/" });
     expect(route.next).toEqual({ label: "Release notes", href: "/release-notes/" });
     expect(route.versionPaths).toEqual({ current: "/autoeval/metrics/", "1.x": "/1.x/" });
+    expect(route.sidebar?.file).toBeNull();
+  });
+
+  it("names the file of the page's sidebar, where its closed categories' items are", () => {
+    const files = new Map([[sidebarFileKey("1.x", "docs"), "/sidebars/1.x/docs.0123456789abcdef.json"]]);
+    const route = routeDataFor("/1.x/quickstart/", { ...structure, sidebarFiles: files }, site);
+    expect(route.sidebar?.file).toBe("/sidebars/1.x/docs.0123456789abcdef.json");
   });
 
   it("an archived page: its own version and sidebar, and the same doc in the latest version", () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbs, findCategory, firstLink, flattenPages, pagination, sidebarProps } from "../props";
+import {
+  breadcrumbs,
+  categoryItemsAt,
+  findCategory,
+  firstLink,
+  flattenPages,
+  pageSidebarProps,
+  pagination,
+  sidebarFileItems,
+  sidebarProps,
+} from "../props";
 import type { ResolvedCategory, ResolvedItem, ResolvedLink, SidebarItemProps } from "../types";
 
 function link(label: string, href: string, extra: Partial<ResolvedLink> = {}): ResolvedLink {
@@ -179,5 +189,49 @@ describe("firstLink", () => {
     expect(firstLink([link("Console", "https://lastmileai.dev"), link("Overview", "/")])).toEqual(
       link("Overview", "/"),
     );
+  });
+});
+
+describe("pageSidebarProps", () => {
+  it("leaves out the items of closed categories, naming each one's place among the categories", () => {
+    const props = pageSidebarProps(TREE, "/quickstart/");
+    expect(props.filter((item) => item.type === "category")).toEqual([
+      expect.objectContaining({ label: "AutoEval", expanded: false, items: [], deferred: "0" }),
+      expect.objectContaining({ label: "Guides", expanded: true }),
+      expect.objectContaining({ label: "API", expanded: false, items: [], deferred: "2" }),
+    ]);
+    expect(flags(props)[3]).toEqual({ "Guides (open)": ["RAG"] });
+    expect(props[3]).not.toHaveProperty("deferred");
+  });
+
+  it("keeps an open category's items, and defers its closed categories by their place inside it", () => {
+    const props = pageSidebarProps(TREE, "/autoeval/autoeval-intro/");
+    const autoEval = props[2]!;
+    expect(autoEval.type === "category" && autoEval.items[1]).toMatchObject({
+      label: "Datasets",
+      items: [],
+      deferred: "0.0",
+    });
+    expect(flags(props)[2]).toEqual({ "AutoEval (active) (open)": ["Intro (active)", { Datasets: [] }] });
+  });
+
+  it("finds every deferred category's items in the sidebar's file as the page would show them", () => {
+    const file = JSON.parse(JSON.stringify(sidebarFileItems(TREE))) as SidebarItemProps[];
+    for (const path of ["/quickstart/", "/autoeval/autoeval-intro/", "/sdk/"]) {
+      const whole = sidebarProps(TREE, path);
+      const walk = (page: readonly SidebarItemProps[], full: readonly SidebarItemProps[]) =>
+        page.forEach((item, i) => {
+          const same = full[i]!;
+          if (item.type !== "category" || same.type !== "category") return;
+          if (item.deferred === undefined) walk(item.items, same.items);
+          else expect(categoryItemsAt(file, item.deferred), `${path} ${item.label}`).toEqual(same.items);
+        });
+      walk(pageSidebarProps(TREE, path), whole);
+    }
+  });
+
+  it("finds no category at a place the file does not have", () => {
+    expect(categoryItemsAt(sidebarFileItems(TREE), "7")).toBeNull();
+    expect(categoryItemsAt(sidebarFileItems(TREE), "1.3")).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { siteConfig } from "../../../config";
 import { useRouteData } from "../../../contexts/RouteData";
 import { useIsomorphicLayoutEffect } from "../../../hooks/useIsomorphicLayoutEffect";
 import { strings } from "../../../strings";
-import { SidebarList } from "../../DocSidebar";
+import { preloadSidebarFile, SidebarTree } from "../../DocSidebar";
 import { NavbarItem } from "../NavbarItem";
 import * as styles from "./styles.module.css";
 
@@ -35,6 +35,9 @@ export default function MobileDrawer({
   useEffect(() => {
     if (pathname !== openedAt.current) onClose();
   }, [pathname, onClose]);
+
+  // The drawer opens on the sidebar: its closed categories are a tap away.
+  useEffect(() => preloadSidebarFile(sidebar?.file ?? null), [sidebar]);
 
   useEffect(() => {
     const media = window.matchMedia(DESKTOP);
@@ -98,7 +101,7 @@ export default function MobileDrawer({
             <button type="button" className={styles.back} onClick={() => setShowSecondary(false)}>
               {strings.backToMainMenu}
             </button>
-            <SidebarList items={sidebar.items} />
+            <SidebarTree items={sidebar.items} file={sidebar.file} />
           </div>
         ) : (
           <ul className={styles.menu} data-menu="primary">
