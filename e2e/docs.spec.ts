@@ -3,6 +3,7 @@
  * contents (levels 2 and 3), heading anchors, pagination, the narrow-screen TOC, and
  * collapsibles under reduced motion.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, failedRequestReport, test, waitForHydration } from "./fixtures";
 import { afterIdle } from "./support/barriers";
@@ -136,6 +137,8 @@ test.describe("docs page", () => {
     await sidebar(page).getByRole("button", { name: "Guides" }).click();
     const alert = sidebar(page).getByRole("alert");
     await expect(alert).toContainText("This category's pages could not be loaded.");
+    const axe = await new AxeBuilder({ page }).include('nav[aria-label="Docs sidebar"]').setLegacyMode(true).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
     failing = false;
     await alert.getByRole("button", { name: "Try again" }).click();
     await expect(sidebar(page).getByRole("link", { name: "RAG evaluation" })).toBeVisible();

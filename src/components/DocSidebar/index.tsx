@@ -99,20 +99,18 @@ function CategoryContent({
   const content = useCategoryItems(item, open);
   if (content.state === "ready") return content.items.length > 0 ? <SidebarList items={content.items} /> : null;
   return (
-    <ul className={styles.list}>
-      <li className={`${styles.item} ${styles.status}`} role={content.state === "failed" ? "alert" : "status"}>
-        {content.state === "loading" ? (
-          strings.sidebarCategoryLoading
-        ) : (
-          <>
-            {strings.sidebarCategoryFailed}{" "}
-            <button type="button" className={styles.retry} onClick={content.retry}>
-              {strings.tryAgain}
-            </button>
-          </>
-        )}
-      </li>
-    </ul>
+    <div className={styles.status} role={content.state === "failed" ? "alert" : "status"}>
+      {content.state === "loading" ? (
+        strings.sidebarCategoryLoading
+      ) : (
+        <>
+          {strings.sidebarCategoryFailed}{" "}
+          <button type="button" className={styles.retry} onClick={content.retry}>
+            {strings.tryAgain}
+          </button>
+        </>
+      )}
+    </div>
   );
 }
 
