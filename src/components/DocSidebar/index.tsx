@@ -134,10 +134,13 @@ interface SidebarTreeProps {
   readonly file: string | null;
 }
 
+/** The URL of the sidebar's file: its site path under the site's path prefix. */
+const fileUrl = (file: string | null) => (file === null ? null : `${pathPrefix}${file}`);
+
 /** The sidebar's top list, with its file at hand for the closed categories. */
 export function SidebarTree({ items, file }: SidebarTreeProps) {
   return (
-    <SidebarFileContext.Provider value={file === null ? null : `${pathPrefix}${file}`}>
+    <SidebarFileContext.Provider value={fileUrl(file)}>
       <SidebarList items={items} />
     </SidebarFileContext.Provider>
   );
@@ -145,7 +148,8 @@ export function SidebarTree({ items, file }: SidebarTreeProps) {
 
 /** Starts fetching the sidebar's file, so a category opens with its pages; a failure is left to the opening. */
 export function preloadSidebarFile(file: string | null): void {
-  if (file !== null) loadSidebarFile(`${pathPrefix}${file}`).catch(() => undefined);
+  const url = fileUrl(file);
+  if (url !== null) loadSidebarFile(url).catch(() => undefined);
 }
 
 export function DocSidebar({ items, file }: SidebarTreeProps) {
