@@ -9,10 +9,11 @@
 // Run alone with `npm run bench -- --only build` (slow: the 10× site takes minutes), or
 // `node scripts/bench-build.mjs [--factors 1,10]`.
 import { spawnSync } from "node:child_process";
-import { appendFileSync, cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { checkEditBuilt, editOneMdxFile } from "./lib/bench-edit.mjs";
 import { formatTable } from "./lib/bench-table.mjs";
 import { siteFiles } from "./lib/site-files.mjs";
 import { generateSyntheticSite } from "./lib/synthetic-site.mjs";
@@ -34,9 +35,6 @@ const PROJECT_FILES = [
   "static",
   "scripts/lib",
 ];
-/** The file the warm build's edit goes into, as the bench's other warm rebuild. */
-const EDITED = "content/docs/workbooks.mdx";
-
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" };
 
 function timedBuild(project) {
@@ -75,8 +73,9 @@ export function benchSite(factor, log = () => {}) {
     (f) => f.endsWith("index.html") && !f.startsWith("page-data/"),
   ).length;
   log(`${factor}×: cold ${cold.seconds} s, ${cold.peakMb} MB, ${pages} pages`);
-  appendFileSync(path.join(project, EDITED), "\nThis sentence was added by the benchmark and is removed again.\n");
+  editOneMdxFile(project);
   const warm = timedBuild(project);
+  checkEditBuilt(project);
   log(`${factor}×: warm after one MDX edit ${warm.seconds} s, ${warm.peakMb} MB`);
   rmSync(project, { recursive: true, force: true });
   return { factor, pages, cold, warmAfterEdit: warm };

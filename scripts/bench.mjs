@@ -11,9 +11,10 @@
 // --no-growth (skips the 10× site, the slowest part); `--only build` runs the growth part alone
 // and writes bench-results/build-latest.md.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { checkEditBuilt, editOneMdxFile } from "./lib/bench-edit.mjs";
 import { carriedBuildRows, formatTable } from "./lib/bench-table.mjs";
 import { siteFiles } from "./lib/site-files.mjs";
 
@@ -65,14 +66,13 @@ if (!args.has("--no-build")) {
   execFileSync(gatsby, ["clean"], { env, stdio: "ignore" });
   const cold = timed(gatsby, ["build"]);
   const warm = timed(gatsby, ["build"]);
-  const edited = "content/docs/workbooks.mdx";
-  const original = readFileSync(edited, "utf8");
+  const restore = editOneMdxFile();
   let rebuild;
   try {
-    appendFileSync(edited, "\nThis sentence was added by the benchmark and is removed again.\n");
     rebuild = timed(gatsby, ["build"]);
+    checkEditBuilt();
   } finally {
-    writeFileSync(edited, original);
+    restore();
   }
   timed(gatsby, ["build"]);
   // Growth: the real site and a synthetic one 10× its size, in temporary project folders.

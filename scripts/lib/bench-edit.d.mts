@@ -1,0 +1,3 @@
+export const EDITED: string;
+export function editOneMdxFile(root?: string): () => void;
+export function checkEditBuilt(root?: string): void;
