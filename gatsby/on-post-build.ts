@@ -18,6 +18,7 @@ import { loadScriptsAfterFirstPaint, pagePathOfHtmlFile } from "./scripts-after-
 import { writeSocialCards } from "./social-cards";
 import { hitsOf, timedStep } from "./build-steps";
 import { buildCache } from "./build-cache";
+import { collectAfterColdCompile } from "./collect-garbage";
 import { cachedCardText, cachedDrawCard, cachedPageLinks, cachedSearchIndex } from "./cached-steps";
 
 const PUBLIC = path.resolve(process.cwd(), "public");
@@ -72,6 +73,8 @@ function writeDeployHeaders(
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPrefix, graphql }) => {
+  // The steps below read every page; what the compiles left behind goes first.
+  collectAfterColdCompile();
   const site = loadSite().config;
   const cache = buildCache();
   const { twins } = await timedStep(

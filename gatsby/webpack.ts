@@ -6,7 +6,9 @@
  * browser's environment variables only (gatsby/server-env-definitions.ts), has webpack's cache
  * record the lockfile instead of the installed modules behind its config and loaders
  * (gatsby/build-dependencies.ts), and keep no copy of its entries in memory during a build
- * (gatsby/webpack-memory-cache.ts), minifies the browser's scripts with swc
+ * (gatsby/webpack-memory-cache.ts), compiles each MDX file once for both production bundles
+ * (gatsby/mdx-compile-memo.ts), has V8 collect garbage during a production stage that compiles
+ * from scratch (gatsby/collect-garbage.ts), minifies the browser's scripts with swc
  * (gatsby/swc-minifier.ts), and names Gatsby's page loader so
  * src/browser/page-loader-guard.ts can mend it.
  */
@@ -16,8 +18,10 @@ import type { GatsbyNode } from "gatsby";
 import { loadSite, rereadSiteConfig, siteConfigFile } from "../src/config/load";
 import type { SiteConfig } from "../src/config/schema";
 import { LockedBuildDependenciesPlugin } from "./build-dependencies";
+import { CollectWhileBuildingPlugin, collectBeforeCompile } from "./collect-garbage";
 import { addLazyStylesheetRule } from "./lazy-stylesheets";
 import { addMdxBodyLoader } from "./mdx-body";
+import { addMdxCompileMemo } from "./mdx-compile-memo";
 import { narrowServerEnvDefinitions } from "./server-env-definitions";
 import { shortenClassNames } from "./short-class-names";
 import { setProductionSourceMaps } from "./source-maps";
@@ -70,6 +74,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   ) {
     throw new Error("gatsby/webpack.ts: gatsby-plugin-mdx's rule for MDX page wrappers was not found.");
   }
+  if (PRODUCTION_STAGES.has(stage) && !addMdxCompileMemo(webpackConfig.module.rules)) {
+    throw new Error(
+      `gatsby/webpack.ts: gatsby-plugin-mdx's rule for MDX files was not found in the ${stage} webpack config.`,
+    );
+  }
   if (stage === "build-javascript" && !minifyWithSwc(webpackConfig.optimization)) {
     throw new Error("gatsby/webpack.ts: Gatsby's TerserPlugin was not found in the build-javascript webpack config.");
   }
@@ -79,6 +88,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   setProductionSourceMaps(webpackConfig, stage);
   dropMemoryCache(webpackConfig, stage);
   narrowServerEnvDefinitions(webpackConfig.plugins, stage);
+  if (PRODUCTION_STAGES.has(stage) && collectBeforeCompile(webpackConfig))
+    webpackConfig.plugins.push(new CollectWhileBuildingPlugin());
   actions.replaceWebpackConfig(webpackConfig);
   const lockFile = path.resolve("package-lock.json");
   const lockedDependencies =

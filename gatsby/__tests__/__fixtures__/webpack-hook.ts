@@ -34,14 +34,16 @@ export interface HookConfig {
 
 /**
  * A config with what the hook changes and fails without: Gatsby's CSS-module rule,
- * gatsby-plugin-mdx's rule for MDX page wrappers and Gatsby's TerserPlugin (the browser build's).
+ * gatsby-plugin-mdx's rules for MDX files and for MDX page wrappers, and Gatsby's TerserPlugin
+ * (the browser build's).
  */
 export function gatsbyConfigWith(plugins: object[], cache?: { type: string }): HookConfig {
   const cssRule = { test: /\.css$/, use: [{ loader: "css-loader", options: { modules: { localIdentName: "x" } } }] };
+  const mdxRule = { test: /\.mdx?$/, use: () => [{ loader: "babel-loader" }, { loader: "gatsby-mdx-loader" }] };
   const mdxWrapperRule = { resourceQuery: /__contentFilePath=/, use: () => [{ loader: "gatsby-layout-loader" }] };
   return {
     plugins,
-    module: { rules: [{ oneOf: [cssRule] }, mdxWrapperRule] },
+    module: { rules: [{ oneOf: [cssRule] }, mdxRule, mdxWrapperRule] },
     optimization: { minimizer: [new TerserPlugin()] },
     ...(cache ? { cache } : {}),
   };
