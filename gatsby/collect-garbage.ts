@@ -1,12 +1,12 @@
 /**
- * Full garbage collections during a cold build: before each webpack compile that starts
- * without a persistent cache, whenever such a compile's heap has grown by HEAP_GROWTH since
- * the last collection, and before the post-build steps. V8 lets a fast-allocating program's
- * heap grow to several times what was live at its last full collection: a cold build's main
- * process reached 1.0–1.1 GB while Babel and webpack built the HTML renderer's modules, with
- * about 300 MB live. These collections hold it near 850 MB (README, "Build time, and a site
- * ten times larger").
- * A warm build compiles from webpack's cache, stays near 600 MB, and is left alone.
+ * Full garbage collections while a build compiles more than webpack's cache holds: before each
+ * webpack compile that starts without a persistent cache, whenever a compile's heap has grown
+ * by HEAP_GROWTH since the last collection (or its start), and then before the post-build
+ * steps. V8 lets a fast-allocating program's heap grow to several times what was live at its
+ * last full collection: a cold build's main process reached 1.0–1.1 GB while Babel and webpack
+ * built the HTML renderer's modules, with about 300 MB live. These collections hold it near
+ * 850 MB (README, "Build time, and a site ten times larger"). A warm build's compiles read
+ * webpack's cache, grow less, and are left alone.
  */
 import { existsSync } from "node:fs";
 import { getHeapStatistics, setFlagsFromString } from "node:v8";
@@ -16,8 +16,10 @@ import { runInNewContext } from "node:vm";
 export const HEAP_GROWTH = 192 * 1024 * 1024;
 
 let collect: (() => void) | null = null;
-let usedAfterLastCollection = 0;
-let coldCompile = false;
+/** The used heap after the last collection, or at the start of the compile under way if later. */
+let baseline = 0;
+/** Whether this build has collected: then its post-build steps start with a collection too. */
+let collected = false;
 
 /**
  * Collects now. V8's collector is exposed at run time, as Jest's leak detector does it:
@@ -29,7 +31,8 @@ function collectNow(): void {
     collect = runInNewContext("gc") as () => void;
   }
   collect();
-  usedAfterLastCollection = getHeapStatistics().used_heap_size;
+  collected = true;
+  baseline = getHeapStatistics().used_heap_size;
 }
 
 /** Whether a webpack config's filesystem cache is missing on disk, so the stage compiles every module. */
@@ -42,21 +45,25 @@ export function compilesFromScratch(config: { cache?: unknown }): boolean {
 /** Before a production stage's compile: collects when the stage compiles from scratch, and says so. */
 export function collectBeforeCompile(config: { cache?: unknown }): boolean {
   if (!compilesFromScratch(config)) return false;
-  coldCompile = true;
   collectNow();
   return true;
 }
 
-/** Collects when the heap has grown by `growth` bytes since the last collection. */
+/** A compile starts: its heap growth counts from here. */
+export function startCompile(): void {
+  baseline = getHeapStatistics().used_heap_size;
+}
+
+/** Collects when the heap has grown by `growth` bytes since the last collection or the compile's start. */
 export function collectIfGrown(growth = HEAP_GROWTH): boolean {
-  if (getHeapStatistics().used_heap_size - usedAfterLastCollection < growth) return false;
+  if (getHeapStatistics().used_heap_size - baseline < growth) return false;
   collectNow();
   return true;
 }
 
-/** Before the post-build steps: collects when a stage of this build compiled from scratch. */
-export function collectAfterColdCompile(): boolean {
-  if (!coldCompile) return false;
+/** Before the post-build steps: collects when this build has (its compiles allocated enough to). */
+export function collectAfterCompiles(): boolean {
+  if (!collected) return false;
   collectNow();
   return true;
 }
@@ -70,11 +77,16 @@ interface Compiler {
   hooks: { compilation: { tap(name: string, fn: (compilation: Compilation) => void): void } };
 }
 
-/** Checks the heap's growth after each module webpack builds (not its child compilers', e.g. for CSS). */
+/**
+ * Checks the heap's growth after each module webpack builds (not its child compilers', e.g. for
+ * CSS). A compile whose cache was there but unusable (after a lockfile change) builds every
+ * module too, and is caught here.
+ */
 export class CollectWhileBuildingPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap("CollectWhileBuildingPlugin", (compilation) => {
       if (compilation.compiler !== compiler) return;
+      startCompile();
       compilation.hooks.succeedModule.tap("CollectWhileBuildingPlugin", () => collectIfGrown());
     });
   }

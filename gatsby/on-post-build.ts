@@ -18,7 +18,7 @@ import { loadScriptsAfterFirstPaint, pagePathOfHtmlFile } from "./scripts-after-
 import { writeSocialCards } from "./social-cards";
 import { hitsOf, timedStep } from "./build-steps";
 import { buildCache } from "./build-cache";
-import { collectAfterColdCompile } from "./collect-garbage";
+import { collectAfterCompiles } from "./collect-garbage";
 import { cachedCardText, cachedDrawCard, cachedPageLinks, cachedSearchIndex } from "./cached-steps";
 
 const PUBLIC = path.resolve(process.cwd(), "public");
@@ -74,7 +74,7 @@ function writeDeployHeaders(
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPrefix, graphql }) => {
   // The steps below read every page; what the compiles left behind goes first.
-  collectAfterColdCompile();
+  collectAfterCompiles();
   const site = loadSite().config;
   const cache = buildCache();
   const { twins } = await timedStep(

@@ -7,8 +7,8 @@
  * record the lockfile instead of the installed modules behind its config and loaders
  * (gatsby/build-dependencies.ts), and keep no copy of its entries in memory during a build
  * (gatsby/webpack-memory-cache.ts), compiles each MDX file once for both production bundles
- * (gatsby/mdx-compile-memo.ts), has V8 collect garbage during a production stage that compiles
- * from scratch (gatsby/collect-garbage.ts), minifies the browser's scripts with swc
+ * (gatsby/mdx-compile-memo.ts), has V8 collect garbage when a production stage compiles from
+ * scratch or its heap grows fast (gatsby/collect-garbage.ts), minifies the browser's scripts with swc
  * (gatsby/swc-minifier.ts), and names Gatsby's page loader so
  * src/browser/page-loader-guard.ts can mend it.
  */
@@ -88,8 +88,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   setProductionSourceMaps(webpackConfig, stage);
   dropMemoryCache(webpackConfig, stage);
   narrowServerEnvDefinitions(webpackConfig.plugins, stage);
-  if (PRODUCTION_STAGES.has(stage) && collectBeforeCompile(webpackConfig))
+  if (PRODUCTION_STAGES.has(stage)) {
+    collectBeforeCompile(webpackConfig);
     webpackConfig.plugins.push(new CollectWhileBuildingPlugin());
+  }
   actions.replaceWebpackConfig(webpackConfig);
   const lockFile = path.resolve("package-lock.json");
   const lockedDependencies =

@@ -39,13 +39,13 @@ describe("collectBeforeCompile", () => {
 
   it("leaves a compile from webpack's cache alone, and then the post-build steps too", () => {
     expect(collectGarbage.collectBeforeCompile(filesystemCache(cached))).toBe(false);
-    expect(collectGarbage.collectAfterColdCompile()).toBe(false);
+    expect(collectGarbage.collectAfterCompiles()).toBe(false);
   });
 });
 
 describe("collectIfGrown", () => {
-  it("collects once the heap has grown by the given bytes since the last collection, and not before", async () => {
-    collectGarbage.collectBeforeCompile(filesystemCache(missing));
+  it("collects once the heap has grown by the given bytes since the compile started, and not before", async () => {
+    collectGarbage.startCompile();
     expect(collectGarbage.collectIfGrown(64 * 1024 * 1024)).toBe(false);
     const kept = Array.from({ length: 200_000 }, (_, i) => ({ i, text: `row ${i}` }));
     const ref = unreferenced();
@@ -58,13 +58,22 @@ describe("collectIfGrown", () => {
   });
 });
 
-describe("collectAfterColdCompile", () => {
+describe("collectAfterCompiles", () => {
   it("collects before the post-build steps of a build that compiled from scratch", async () => {
     collectGarbage.collectBeforeCompile(filesystemCache(missing));
     const ref = unreferenced();
     await nextTask();
-    expect(collectGarbage.collectAfterColdCompile()).toBe(true);
+    expect(collectGarbage.collectAfterCompiles()).toBe(true);
     expect(ref.deref()).toBeUndefined();
+  });
+
+  it("collects there too after a compile whose cache was on disk but whose heap grew (a stale cache)", () => {
+    expect(collectGarbage.collectBeforeCompile(filesystemCache(cached))).toBe(false);
+    collectGarbage.startCompile();
+    const kept = Array.from({ length: 200_000 }, (_, i) => ({ i }));
+    expect(collectGarbage.collectIfGrown(1024 * 1024)).toBe(true);
+    expect(collectGarbage.collectAfterCompiles()).toBe(true);
+    expect(kept.length).toBe(200_000);
   });
 });
 
