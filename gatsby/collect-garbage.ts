@@ -12,7 +12,10 @@ import { existsSync } from "node:fs";
 import { getHeapStatistics, setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 
-/** Heap growth, in bytes, after which a cold compile collects: under V8's own limit, which let it grow ~300 MB past what was live. */
+/**
+ * Heap growth, in bytes, after which a compile collects: under V8's own limit, which let a cold
+ * build's heap grow ~300 MB past what was live.
+ */
 export const HEAP_GROWTH = 192 * 1024 * 1024;
 
 let collect: (() => void) | null = null;

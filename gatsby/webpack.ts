@@ -8,8 +8,8 @@
  * (gatsby/build-dependencies.ts), and keep no copy of its entries in memory during a build
  * (gatsby/webpack-memory-cache.ts), compiles each MDX file once for both production bundles
  * (gatsby/mdx-compile-memo.ts), has V8 collect garbage when a production stage compiles from
- * scratch or its heap grows fast (gatsby/collect-garbage.ts), minifies the browser's scripts with swc
- * (gatsby/swc-minifier.ts), and names Gatsby's page loader so
+ * scratch or its heap grows fast (gatsby/collect-garbage.ts), minifies the browser's scripts
+ * with swc (gatsby/swc-minifier.ts), and names Gatsby's page loader so
  * src/browser/page-loader-guard.ts can mend it.
  */
 import { existsSync } from "node:fs";
