@@ -10,8 +10,10 @@ import path from "node:path";
 import { buildIndex, FIELDS, recordBoost, SEARCH_OPTIONS } from "../../common/search/ranking.mjs";
 import {
   CAP,
+  encodeBundles,
   encodeScore,
   encodeSections,
+  encodeStems,
   GROUP_BYTES,
   HEAD,
   INLINE,
@@ -134,15 +136,17 @@ export function buildShards(records, { cap = CAP, head = HEAD, groupBytes = GROU
   const kept = new Map(terms.map((term) => [term, postings.get(term).slice(0, cap)]));
   const flat = (list) => list.flatMap(([page, record, score]) => [page, record, encodeScore(score)]);
   const refs = new Map();
-  let next = 0;
+  // The stems with a t/ file, in order: t/<n>.json is the nth (terms are sorted).
+  const common = [];
   for (const term of terms) {
     const list = kept.get(term);
     // Inline postings; null: all of them in the key's heads file; n: the head there, all in t/<n>.json.
     if (list.length <= INLINE) refs.set(term, flat(list));
     else if (list.length <= head) refs.set(term, null);
     else {
-      files.set(`t/${next}.json`, JSON.stringify(flat(list)));
-      refs.set(term, next++);
+      files.set(`t/${common.length}.json`, JSON.stringify(flat(list)));
+      refs.set(term, common.length);
+      common.push(term);
     }
   }
   const dictionaries = new Map();
@@ -194,6 +198,8 @@ export function buildShards(records, { cap = CAP, head = HEAD, groupBytes = GROU
     version: 3,
     hash,
     keys: [...dictionaries.keys()].sort(),
+    commonStems: encodeStems(common),
+    bundles: encodeBundles(files.keys()),
     sections: encodeSections(pages.map((page) => page.lvl0)),
   };
   return { manifest, files };

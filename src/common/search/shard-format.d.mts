@@ -16,3 +16,10 @@ export function encodeSections(
   pageSections: readonly string[],
 ): EncodedSections;
 export function decodeSections(sections: EncodedSections): string[];
+export function encodeStems(stems: readonly string[]): string;
+export function decodeStems(text: string | undefined): string[];
+export function encodeBundles(names: Iterable<string>): Record<string, string>;
+export function decodeBundles(
+  bundles?: Readonly<Record<string, string>>,
+): Set<string>;
+export function bundleOf(stem: string): string;

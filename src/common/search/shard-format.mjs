@@ -2,9 +2,10 @@
  * The sharded index's layout, shared by its writer (shard-index.mjs, at build time) and its
  * reader (shard-query.mjs, in the browser). CONTRIBUTING.md, "Search", says why it has this shape.
  *
- *   /search-index.json                    the manifest (revalidated): version 3, hash, dictionary keys, page sections
+ *   /search-index.json                    the manifest (revalidated): version 3, hash, dictionary keys, the
+ *                                         stems with a t/ file, the h/ bundles there are, page sections
  *   /search-index/<hash>/d/<key>.json     term dictionary for the stems starting with <key> (two letters)
- *   /search-index/<hash>/t/<n>.json       one common stem's postings, in impact order, capped
+ *   /search-index/<hash>/t/<n>.json       the nth common stem's postings (manifest order), in impact order, capped
  *   /search-index/<hash>/h/<key>.json     the heads (first HEAD postings) of the key's stems not inline
  *   /search-index/<hash>/h/<key>/<c>.json the same for its stems whose third letter is <c>
  *   /search-index/<hash>/r/<p>-<f>.json   the <f>th file of page <p>'s records, up to GROUP_BYTES (f > 0: and the page's own)
@@ -86,4 +87,66 @@ export function keyOf(term) {
 export function thirdOf(term) {
   const letters = [...term];
   return letters.length < 3 ? null : fileSafe([letters[2]]);
+}
+
+/**
+ * The stems that have a t/ file, sorted, for the manifest: each as the number of letters it
+ * shares with the one before (0-9) and the rest, joined by spaces. With them (and the h/
+ * bundles there are) in the manifest, a query asks for a word's postings with its dictionary, in
+ * one round, instead of waiting for the dictionary to name them.
+ * @param {readonly string[]} stems sorted, none containing a space
+ */
+export function encodeStems(stems) {
+  let previous = "";
+  return stems
+    .map((stem) => {
+      let shared = 0;
+      while (shared < 9 && shared < stem.length && stem[shared] === previous[shared]) shared++;
+      previous = stem;
+      return `${shared}${stem.slice(shared)}`;
+    })
+    .join(" ");
+}
+
+/** The stems of the manifest's `commonStems`; none for a manifest without it. */
+export function decodeStems(text) {
+  if (!text) return [];
+  let previous = "";
+  return text.split(" ").map((entry) => (previous = previous.slice(0, Number(entry[0])) + entry.slice(1)));
+}
+
+/**
+ * The bundles of heads (h/ files) the index has, for the manifest: each key with a h/<key>.json
+ * file, and the file-safe third letters of its h/<key>/<c>.json files, joined by spaces.
+ * @param {Iterable<string>} names the index's file names
+ */
+export function encodeBundles(names) {
+  const thirds = {};
+  for (const name of names) {
+    const [, key, third] = name.match(/^h\/([^/]+?)(?:\/([^/]+))?\.json$/) ?? [];
+    if (key === undefined) continue;
+    thirds[key] ??= [];
+    if (third !== undefined) thirds[key].push(third);
+  }
+  return Object.fromEntries(
+    Object.keys(thirds)
+      .sort()
+      .map((key) => [key, thirds[key].sort().join(" ")]),
+  );
+}
+
+/** The bundle a query stem's own prefix matches are in: h/<key>/<third>.json, or h/<key>.json for a shorter stem. */
+export function bundleOf(stem) {
+  const third = thirdOf(stem);
+  return third === null ? `h/${keyOf(stem)}.json` : `h/${keyOf(stem)}/${third}.json`;
+}
+
+/** The file names of the manifest's bundles, as a set; none for a manifest without them. */
+export function decodeBundles(bundles = {}) {
+  const names = new Set();
+  for (const [key, thirds] of Object.entries(bundles)) {
+    names.add(`h/${key}.json`);
+    for (const third of thirds ? thirds.split(" ") : []) names.add(`h/${key}/${third}.json`);
+  }
+  return names;
 }

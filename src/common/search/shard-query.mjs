@@ -8,7 +8,7 @@
  * first two letters.
  */
 import { processTerm, queryTokens, SEARCH_OPTIONS } from "./ranking.mjs";
-import { decodeScore, keyOf, ROWS, thirdOf } from "./shard-format.mjs";
+import { decodeBundles, decodeScore, decodeStems, bundleOf, keyOf, ROWS, thirdOf } from "./shard-format.mjs";
 
 /** MiniSearch's defaults, which SEARCH_OPTIONS keeps. */
 const PREFIX_WEIGHT = 0.375;
@@ -113,6 +113,8 @@ function or(a, b) {
  */
 export function createShardReader(manifest, load) {
   const keys = new Set(manifest.keys);
+  const commonStems = new Map(decodeStems(manifest.commonStems).map((stem, n) => [stem, n]));
+  const bundleFiles = decodeBundles(manifest.bundles);
   const files = new Map();
   const file = (path) => {
     if (!files.has(path)) {
@@ -146,10 +148,22 @@ export function createShardReader(manifest, load) {
     return (await bundle(third === null ? `h/${key}.json` : `h/${key}/${third}.json`)).get(term);
   };
 
+  /**
+   * Asks for the files a query stem's own matches will read with its dictionaries, not after
+   * them: its t/ file if it has one, and the bundle of its prefix matches' heads if there is one.
+   * The manifest names both, so a query's postings come in the same round as its dictionaries.
+   */
+  const prefetch = (stem) => {
+    if (commonStems.has(stem)) void file(`t/${commonStems.get(stem)}.json`).catch(() => undefined);
+    const own = bundleOf(stem);
+    if (bundleFiles.has(own)) void bundle(own).catch(() => undefined);
+  };
+
   /** A query stem's matches with their postings loaded: [{ term, weight, postings }]. */
   const expanded = new Map();
   const expand = (stem) => {
     if (!expanded.has(stem)) {
+      prefetch(stem);
       const wanted = dictionaryKeys(stem);
       const pending = Promise.all(wanted.map(dictionary)).then((dictionaries) =>
         Promise.all(

@@ -23,6 +23,14 @@ export interface ShardManifest {
   readonly hash: string;
   /** The term dictionaries there are (d/<key>.json). */
   readonly keys: readonly string[];
+  /**
+   * The stems with postings of their own (t/<n>.json is the nth), as shard-format.mjs's
+   * encodeStems writes them. With `bundles`, it lets a query ask for its postings with its
+   * dictionaries; a manifest without them (written before 2026-11-27) still reads, a round slower.
+   */
+  readonly commonStems?: string;
+  /** The bundles of heads there are (h/<key>.json, h/<key>/<c>.json), as shard-format.mjs's encodeBundles writes them. */
+  readonly bundles?: Readonly<Record<string, string>>;
   /** Each page's section (lvl0), as shard-format.mjs's encodeSections writes it. */
   readonly sections: EncodedSections;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { decodeSections, encodeSections } from "../shard-format.mjs";
+import {
+  decodeBundles,
+  decodeSections,
+  decodeStems,
+  encodeBundles,
+  encodeSections,
+  encodeStems,
+  bundleOf,
+} from "../shard-format.mjs";
 
 describe("the manifest's page sections", () => {
   it("name each section once and give runs of pages", () => {
@@ -11,5 +19,50 @@ describe("the manifest's page sections", () => {
 
   it("encode a site without pages", () => {
     expect(decodeSections(encodeSections([]))).toEqual([]);
+  });
+});
+
+describe("the manifest's common stems", () => {
+  it("share their leading letters with the stem before, and read back whole", () => {
+    const stems = ["400", "400m", "400mparamet", "data", "dataset", "datasets", "evaluat", "évalu"];
+    const encoded = encodeStems(stems);
+    expect(encoded).toBe("0400 3m 4paramet 0data 4set 7s 0evaluat 0évalu");
+    expect(decodeStems(encoded)).toEqual(stems);
+  });
+
+  it("share at most nine letters, so a count is one digit", () => {
+    const stems = ["internationalis", "internationaliz"];
+    expect(encodeStems(stems)).toBe("0internationalis 9onaliz");
+    expect(decodeStems(encodeStems(stems))).toEqual(stems);
+  });
+
+  it("encode an index without common stems", () => {
+    expect(encodeStems([])).toBe("");
+    expect(decodeStems("")).toEqual([]);
+  });
+});
+
+describe("the manifest's heads files", () => {
+  it("list each key's file and its third-letter files, and read back as file names", () => {
+    const names = [
+      "d/da.json",
+      "h/da.json",
+      "h/da/t.json",
+      "h/da/y.json",
+      "h/1a.json",
+      "h/co/_e9.json",
+      "h/co.json",
+      "t/0.json",
+    ];
+    const heads = encodeBundles(names);
+    expect(heads).toEqual({ "1a": "", co: "_e9", da: "t y" });
+    expect([...decodeBundles(heads)].sort()).toEqual(names.filter((n) => n.startsWith("h/")).sort());
+  });
+
+  it("name the file of a query stem's own prefix matches", () => {
+    expect(bundleOf("dataset")).toBe("h/da/t.json");
+    expect(bundleOf("da")).toBe("h/da.json");
+    expect(bundleOf("a")).toBe("h/1a.json");
+    expect(bundleOf("coé")).toBe("h/co/_e9.json");
   });
 });
