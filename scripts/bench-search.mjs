@@ -2,7 +2,8 @@
 // site and a synthetic 5,000-page site, the index's size on disk, what a reader's first query
 // fetches (the modal's code and styles, the manifest, the index files; gzip -9), the query time
 // in headless Chromium (first query pasted, index files fetched included; loaded; and typed key
-// by key, as a reader types, which fetches the files while the words are typed), and the top-3
+// by key, as a reader types, which fetches the files while the words are typed; and, on the
+// built site, pasted with every response a round trip late, as over a network), and the top-3
 // rate of the relevance queries. Each relevance query is the first query of a fresh browser
 // context that opens the modal on the home page; the synthetic site is the built site with the
 // synthetic index in place of the real one, so both run the site's own modal and engine.
@@ -10,9 +11,11 @@
 // (ours too) to match it, which added 10–20 ms to a first query's p50 here; third parties are
 // blocked by Chromium's resolver instead, as in the browser tests.
 // Standalone: `node scripts/bench-search.mjs [port]` prints the rows (needs a build); the
-// synthetic site is served on port + 1.
-import { spawn } from "node:child_process";
+// synthetic site is served on port + 1, and the built site over HTTPS and HTTP/2 on port + 2.
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import http from "node:http";
+import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -30,6 +33,13 @@ export const GOAL_BYTES = 70 * 1024;
 export const GOAL_MS = 30;
 /** The User Timing measure the local search client records per query (src/browser/search/local-client.ts). */
 const MEASURE = "autoeval-search-query";
+/**
+ * The round trip of the network measure: Lighthouse's desktop profile (40 ms). On localhost a
+ * round of requests costs the browser's work per file; over a network each round also waits a
+ * round trip. Served over HTTP/2 as by a CDN, a round's requests share one connection; over
+ * HTTP/1.1 Chromium's six connections a host would queue a round of more than six files.
+ */
+export const ROUND_TRIP_MS = 40;
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -55,23 +65,48 @@ function diskSize(root) {
   return { files: paths.length, raw, gzip };
 }
 
-async function serve(root, port) {
-  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`Port ${port} is in use: stop what serves there, or pass another port.`);
-  const server = spawn("node", ["scripts/serve-static.mjs", root, String(port)], { stdio: "ignore" });
-  for (let i = 0; i < 50; i++) {
-    await new Promise((r) => setTimeout(r, 200));
-    const up = await fetch(`http://127.0.0.1:${port}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return server;
-  }
+/**
+ * Serves `root` with scripts/serve-static.mjs (over HTTPS and HTTP/2 given `tls`, its key and
+ * certificate files) once it says it is listening; its origin and process.
+ */
+async function serve(root, port, tls) {
+  const env = tls ? { ...process.env, SERVE_TLS_KEY: tls.key, SERVE_TLS_CERT: tls.cert } : process.env;
+  const server = spawn("node", ["scripts/serve-static.mjs", root, String(port)], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let errors = "";
+  server.stderr.on("data", (chunk) => (errors += chunk));
+  const origin = await new Promise((resolve) => {
+    server.stdout.on("data", (chunk) => resolve(/on (https?:\/\/[^\s]+)/.exec(String(chunk))?.[1] ?? null));
+    server.on("exit", () => resolve(null));
+  });
+  if (origin) return { origin, server };
   server.kill();
-  throw new Error(`scripts/serve-static.mjs did not serve ${root} on port ${port}.`);
+  const inUse = errors.includes("EADDRINUSE")
+    ? ` Port ${port} is in use: stop what serves there, or pass another port.`
+    : "";
+  throw new Error(`scripts/serve-static.mjs did not serve ${root} on port ${port}.${inUse}\n${errors}`);
+}
+
+/**
+ * A key and a self-signed certificate for 127.0.0.1, made with openssl in `folder`; null when
+ * openssl is not installed (`apt-get install openssl`).
+ */
+function selfSignedCertificate(folder) {
+  const key = path.join(folder, "key.pem");
+  const cert = path.join(folder, "cert.pem");
+  const made = spawnSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", key, "-out", cert].concat([
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ]),
+    { stdio: "ignore" },
+  );
+  return made.status === 0 ? { key, cert } : null;
 }
 
 /**
@@ -95,18 +130,21 @@ function siteWithIndex(records) {
  */
 async function warmIndex(root, origin) {
   const paths = indexPaths(root);
-  for (let i = 0; i < paths.length; i += 32) {
-    await Promise.all(
-      paths
-        .slice(i, i + 32)
-        .map((p) => fetch(origin + p, { headers: { "accept-encoding": "gzip" } }).then((r) => r.arrayBuffer())),
+  // The HTTPS server's certificate is self-signed: Node's fetch would refuse it.
+  const get = (url) =>
+    new Promise((resolve, reject) =>
+      (url.startsWith("https:") ? https : http)
+        .get(url, { headers: { "accept-encoding": "gzip" }, rejectUnauthorized: false }, (response) =>
+          response.resume().on("end", resolve),
+        )
+        .on("error", reject),
     );
-  }
+  for (let i = 0; i < paths.length; i += 32) await Promise.all(paths.slice(i, i + 32).map((p) => get(origin + p)));
 }
 
-/** A fresh browser context on the home page, hydrated. */
+/** A fresh browser context on the home page, hydrated (over HTTPS, with the bench's self-signed certificate). */
 async function freshHome(browser, origin) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ ignoreHTTPSErrors: origin.startsWith("https:") });
   const page = await context.newPage();
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => globalThis.document.documentElement.hasAttribute("data-hydrated"));
@@ -123,10 +161,21 @@ const measures = (page) =>
 /**
  * One query as a reader's first: a fresh context, the home page, Ctrl+K, the query typed at
  * once. Returns the gzip bytes of the scripts, stylesheets and index files fetched from the
- * moment the modal was asked for, and the query's time cold and then loaded (typed again).
+ * moment the modal was asked for, how many index files, and the query's time cold and then
+ * loaded (typed again). With `roundTripMs`, Chromium delays every response by that much
+ * (DevTools' network emulation), from the moment the home page has loaded.
  */
-async function firstQuery(browser, origin, query) {
+async function firstQuery(browser, origin, query, roundTripMs = 0) {
   const { context, page } = await freshHome(browser, origin);
+  if (roundTripMs > 0) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: roundTripMs,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
   const bodies = [];
   page.on("requestfinished", (request) => {
     const url = new URL(request.url());
@@ -154,7 +203,8 @@ async function firstQuery(browser, origin, query) {
   await context.close();
   const index = fetched.filter((f) => f.index).reduce((sum, f) => sum + f.bytes, 0);
   const code = fetched.filter((f) => !f.index).reduce((sum, f) => sum + f.bytes, 0);
-  return { code, index, total: code + index, cold: cold.ms, loaded: loaded.ms };
+  const requests = fetched.filter((f) => f.index).length;
+  return { code, index, total: code + index, requests, cold: cold.ms, loaded: loaded.ms };
 }
 
 /** A reader's typing speed for the typed measure: a key every 150 ms (80 words a minute). */
@@ -181,6 +231,14 @@ async function typedQuery(browser, origin, query) {
   return { keys: all.map((m) => m.ms), last: all.find((m) => m.query === query).ms };
 }
 
+/** The first query pasted with every response a round trip late: p50 and p95 over `queries`. */
+async function measureOverNetwork(browser, origin, queries) {
+  const times = [];
+  for (const query of queries) times.push((await firstQuery(browser, origin, query, ROUND_TRIP_MS)).cold);
+  const sorted = sortedCopy(times);
+  return { roundTripMs: ROUND_TRIP_MS, p50: at(sorted, 0.5), p95: at(sorted, 0.95) };
+}
+
 async function measureSite(browser, origin, queries) {
   const runs = [];
   const typed = [];
@@ -191,6 +249,7 @@ async function measureSite(browser, origin, queries) {
   const pick = (key) => sortedCopy(runs.map((r) => r[key]));
   const totals = pick("total");
   const index = pick("index");
+  const requests = pick("requests");
   const cold = pick("cold");
   const loaded = pick("loaded");
   const everyKey = sortedCopy(typed.flatMap((t) => t.keys));
@@ -204,6 +263,7 @@ async function measureSite(browser, origin, queries) {
     code: at(pick("code"), 0.5),
     firstQuery: { median: at(totals, 0.5), p95: at(totals, 0.95), max: totals.at(-1) },
     indexPart: { median: at(index, 0.5), p95: at(index, 0.95), max: index.at(-1) },
+    requests: { median: at(requests, 0.5), p95: at(requests, 0.95), max: requests.at(-1) },
     coldMs: { p50: at(cold, 0.5), p95: at(cold, 0.95) },
     loadedMs: { p50: at(loaded, 0.5), p95: at(loaded, 0.95) },
   };
@@ -219,6 +279,8 @@ export async function searchBench(port = 9051) {
   const records = recordsOf(folder, files);
   const synthetic = syntheticRecords(records, SYNTHETIC_PAGES);
   const syntheticRoot = siteWithIndex(synthetic);
+  const tlsFolder = mkdtempSync(path.join(os.tmpdir(), "autoeval-tls-"));
+  const tls = selfSignedCertificate(tlsFolder);
   const servers = [];
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
@@ -229,27 +291,34 @@ export async function searchBench(port = 9051) {
   });
   const record = {};
   try {
-    servers.push(await serve("public", port), await serve(syntheticRoot, port + 1));
-    await warmIndex("public", `http://127.0.0.1:${port}`);
-    await warmIndex(syntheticRoot, `http://127.0.0.1:${port + 1}`);
+    const site = await serve("public", port);
+    const copy = await serve(syntheticRoot, port + 1);
+    // The built site as a CDN serves it: HTTPS and HTTP/2, every request on one connection.
+    const cdn = tls ? await serve("public", port + 2, tls) : null;
+    servers.push(...[site, copy, cdn].filter(Boolean).map((s) => s.server));
+    await warmIndex("public", site.origin);
+    await warmIndex(syntheticRoot, copy.origin);
+    if (cdn) await warmIndex("public", cdn.origin);
     record.site = {
       pages: new Set(records.map((r) => r.url.split("#")[0])).size,
       records: records.length,
       disk: diskSize("public"),
-      ...(await measureSite(browser, `http://127.0.0.1:${port}`, queries)),
+      ...(await measureSite(browser, site.origin, queries)),
+      overNetwork: cdn ? await measureOverNetwork(browser, cdn.origin, queries) : null,
       topThree: { passed: relevance.passed, total: relevance.total },
     };
     record.synthetic = {
       pages: SYNTHETIC_PAGES,
       records: synthetic.length,
       disk: diskSize(syntheticRoot),
-      ...(await measureSite(browser, `http://127.0.0.1:${port + 1}`, queries)),
+      ...(await measureSite(browser, copy.origin, queries)),
     };
   } finally {
     await browser.close();
     for (const server of servers) server.kill();
     // The links into public/ are removed, not followed.
     rmSync(syntheticRoot, { recursive: true, force: true });
+    rmSync(tlsFolder, { recursive: true, force: true });
   }
   const rows = [];
   for (const [name, r] of [
@@ -265,7 +334,8 @@ export async function searchBench(port = 9051) {
     rows.push([
       `${label}: first query's transfer`,
       `median ${kb(r.firstQuery.median)}, p95 ${kb(r.firstQuery.p95)}, max ${kb(r.firstQuery.max)} gz`,
-      `modal code and styles ${kb(r.code)} + index ${kb(r.indexPart.median)} (p95 ${kb(r.indexPart.p95)}); ` +
+      `modal code and styles ${kb(r.code)} + index ${kb(r.indexPart.median)} (p95 ${kb(r.indexPart.p95)}) ` +
+        `in ${r.requests.median} files (p95 ${r.requests.p95}, max ${r.requests.max}); ` +
         `goal ≤ ${kb(GOAL_BYTES)}: ${r.firstQuery.max <= GOAL_BYTES ? "met" : "missed"} over ${r.queries} queries`,
     ]);
     rows.push([
@@ -273,6 +343,16 @@ export async function searchBench(port = 9051) {
       `first p50 ${r.coldMs.p50.toFixed(1)} ms, p95 ${r.coldMs.p95.toFixed(1)} ms (files fetched)`,
       `loaded p50 ${r.loadedMs.p50.toFixed(1)} ms, p95 ${r.loadedMs.p95.toFixed(1)} ms; goal p95 ≤ ${GOAL_MS} ms`,
     ]);
+    if (r === record.site) {
+      rows.push([
+        `${label}: first query pasted over HTTP/2, each response ${ROUND_TRIP_MS} ms late`,
+        r.overNetwork
+          ? `p50 ${r.overNetwork.p50.toFixed(1)} ms, p95 ${r.overNetwork.p95.toFixed(1)} ms`
+          : "not measured: openssl, which makes the HTTPS server's certificate, is not installed",
+        "HTTPS and HTTP/2 as a CDN serves the site; DevTools' network emulation delays every response " +
+          "from the home page's load on: what a first query's rounds of requests cost over a network",
+      ]);
+    }
     rows.push([
       `${label}: first query typed, a key every ${KEY_DELAY_MS} ms`,
       `whole query p50 ${r.typedMs.whole.p50.toFixed(1)} ms, p95 ${r.typedMs.whole.p95.toFixed(1)} ms`,

@@ -6,9 +6,12 @@
 // to start when ROOT has no `_headers` file. A text file is gzipped once and kept in memory
 // until it changes on disk: compressing every response made each take milliseconds when a
 // search query fetched a dozen index files at once.
+// With SERVE_TLS_KEY and SERVE_TLS_CERT (PEM files) it serves HTTPS and HTTP/2, as a CDN does,
+// for the bench's measure of a first search over a network (scripts/bench-search.mjs).
 // Usage: node scripts/serve-static.mjs ROOT PORT [PREFIX]
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
+import { createSecureServer } from "node:http2";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { headersFor, parseHeaders } from "./headers-rules.mjs";
@@ -72,7 +75,7 @@ function send(req, res, file, sitePath, status = 200) {
   res.end(body);
 }
 
-createServer((req, res) => {
+function handle(req, res) {
   const url = new URL(req.url ?? "/", "http://127.0.0.1");
   let pathname;
   try {
@@ -94,6 +97,14 @@ createServer((req, res) => {
     return send(req, res, path.join(file, "index.html"), pathname);
   }
   return notFound();
-}).listen(Number(port), "127.0.0.1", () =>
-  console.log(`Serving ${root} on http://127.0.0.1:${port}${prefix ? ` (and under ${prefix}/)` : ""}`),
+}
+
+const { SERVE_TLS_KEY: tlsKey, SERVE_TLS_CERT: tlsCert } = process.env;
+const server =
+  tlsKey && tlsCert
+    ? createSecureServer({ key: readFileSync(tlsKey), cert: readFileSync(tlsCert), allowHTTP1: true }, handle)
+    : createServer(handle);
+const scheme = tlsKey && tlsCert ? "https" : "http";
+server.listen(Number(port), "127.0.0.1", () =>
+  console.log(`Serving ${root} on ${scheme}://127.0.0.1:${port}${prefix ? ` (and under ${prefix}/)` : ""}`),
 );

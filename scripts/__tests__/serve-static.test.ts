@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
+import { connect, type IncomingHttpHeaders } from "node:http2";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -30,8 +31,8 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the server and resolves once it says it is serving. */
-function serve(root: string, port: number): Promise<void> {
-  const child = spawn(process.execPath, [SCRIPT, root, String(port)], { stdio: ["ignore", "pipe", "pipe"] });
+function serve(root: string, port: number, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const child = spawn(process.execPath, [SCRIPT, root, String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
   children.push(child);
   return new Promise((resolve, reject) => {
     child.stdout.on("data", (data: Buffer) => data.toString().includes("Serving") && resolve());
@@ -99,4 +100,48 @@ describe("serve-static", () => {
     writeFileSync(path.join(root, "a.json"), '{"v":22}');
     expect((await get()).body).toBe('{"v":22}');
   });
+
+  // The bench's measure of a first search over a network (scripts/bench-search.mjs) serves the
+  // site as a CDN does; it makes its certificate with openssl, and so does this test.
+  const openssl = spawnSync("openssl", ["version"]).status === 0;
+  it.skipIf(!openssl)(
+    "serves HTTPS and HTTP/2, gzip and the _headers rules included, given a key and a certificate",
+    async () => {
+      const root = site({
+        _headers: "/*\n  X-Content-Type-Options: nosniff\n",
+        "index.html": "<p>home</p>",
+        "404.html": "<p>missing</p>",
+        "data.json": JSON.stringify({ words: "search ".repeat(50) }),
+      });
+      const key = path.join(root, "..", `${path.basename(root)}-key.pem`);
+      const cert = path.join(root, "..", `${path.basename(root)}-cert.pem`);
+      dirs.push(key, cert);
+      const made = spawnSync("openssl", [
+        ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", key, "-out", cert],
+        ...["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+      ]);
+      expect(made.status).toBe(0);
+      const port = await freePort();
+      await serve(root, port, { ...process.env, SERVE_TLS_KEY: key, SERVE_TLS_CERT: cert });
+      const session = connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
+      try {
+        const answer = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+          const stream = session.request({ ":path": "/data.json", "accept-encoding": "gzip" });
+          const chunks: Buffer[] = [];
+          stream.on("response", (headers) => {
+            stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+            stream.on("end", () => resolve({ headers, body: Buffer.concat(chunks) }));
+          });
+          stream.on("error", reject);
+          stream.end();
+        });
+        expect(answer.headers[":status"]).toBe(200);
+        expect(answer.headers["content-encoding"]).toBe("gzip");
+        expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+        expect(JSON.parse(gunzipSync(answer.body).toString()).words).toContain("search");
+      } finally {
+        session.close();
+      }
+    },
+  );
 });
