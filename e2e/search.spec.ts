@@ -171,6 +171,36 @@ test.describe("search modal", () => {
       .toContainEqual(expect.stringMatching(/^\/api\//));
   });
 
+  test("a first query asks for its postings with its dictionaries, and for its records once they are in: two rounds of requests", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await openWithKeyboard(page);
+    // Every request for an index file, and every one finished, in the order the browser reports them.
+    const events: string[] = [];
+    const kind = (url: string) => /\/search-index\/[^/]+\/(d|t|h|r)\//.exec(pathOf(url))?.[1];
+    page.on("request", (request) => kind(request.url()) && events.push(`asked ${kind(request.url())}`));
+    page.on("requestfinished", (request) => kind(request.url()) && events.push(`done ${kind(request.url())}`));
+    await searchFor(page, "list datasets");
+    await expect(hits(page).first()).toHaveAttribute("href", /^\/autoeval\/datasets\//);
+    await requestBarrier(page);
+    const firstDone = events.findIndex((e) => e.startsWith("done"));
+    const firstRound = events.slice(0, firstDone);
+    // The words' postings (t/) and prefix matches' heads (h/) are asked for before any dictionary is in.
+    expect(firstRound, events.join(", ")).toContain("asked d");
+    expect(firstRound, events.join(", ")).toContain("asked t");
+    expect(firstRound, events.join(", ")).toContain("asked h");
+    expect(
+      events.slice(firstDone).filter((e) => /^asked [dth]$/.test(e)),
+      events.join(", "),
+    ).toEqual([]);
+    // The records, once every postings file is in.
+    const lastPostings = events.findLastIndex((e) => /^done [dth]$/.test(e));
+    const firstRecords = events.indexOf("asked r");
+    expect(firstRecords, events.join(", ")).toBeGreaterThan(lastPostings);
+  });
+
   test("a first query fetches at most 70 KB gzip in all: the modal's code and styles and the index files it needs", async ({
     page,
   }) => {
