@@ -12,7 +12,7 @@
 // blocked by Chromium's resolver instead, as in the browser tests.
 // Standalone: `node scripts/bench-search.mjs [port]` prints the rows (needs a build); the
 // synthetic site is served on port + 1, and the built site over HTTPS and HTTP/2 on port + 2.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
@@ -24,6 +24,7 @@ import { chromium } from "@playwright/test";
 import { buildShards, writeShards } from "../src/build/search/shard-index.mjs";
 import { MANIFEST, readShardedIndex, recordsOf, shardRelevance } from "./lib/search-files.mjs";
 import { siteFiles } from "./lib/site-files.mjs";
+import { selfSignedCertificate } from "./lib/self-signed.mjs";
 import { syntheticRecords } from "./lib/synthetic-search.mjs";
 
 export const RELEVANCE_CASES = "src/common/search/__fixtures__/relevance.json";
@@ -87,26 +88,6 @@ async function serve(root, port, tls) {
     ? ` Port ${port} is in use: stop what serves there, or pass another port.`
     : "";
   throw new Error(`scripts/serve-static.mjs did not serve ${root} on port ${port}.${inUse}\n${errors}`);
-}
-
-/**
- * A key and a self-signed certificate for 127.0.0.1, made with openssl in `folder`; null when
- * openssl is not installed (`apt-get install openssl`).
- */
-function selfSignedCertificate(folder) {
-  const key = path.join(folder, "key.pem");
-  const cert = path.join(folder, "cert.pem");
-  const made = spawnSync(
-    "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", key, "-out", cert].concat([
-      "-subj",
-      "/CN=127.0.0.1",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1",
-    ]),
-    { stdio: "ignore" },
-  );
-  return made.status === 0 ? { key, cert } : null;
 }
 
 /**

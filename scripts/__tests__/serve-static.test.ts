@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { gunzipSync, gzipSync } from "node:zlib";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { hasOpenssl, selfSignedCertificate } from "../lib/self-signed.mjs";
 
 const SCRIPT = path.resolve("scripts/serve-static.mjs");
 const dirs: string[] = [];
@@ -103,8 +104,7 @@ describe("serve-static", () => {
 
   // The bench's measure of a first search over a network (scripts/bench-search.mjs) serves the
   // site as a CDN does; it makes its certificate with openssl, and so does this test.
-  const openssl = spawnSync("openssl", ["version"]).status === 0;
-  it.skipIf(!openssl)(
+  it.skipIf(!hasOpenssl())(
     "serves HTTPS and HTTP/2, gzip and the _headers rules included, given a key and a certificate",
     async () => {
       const root = site({
@@ -113,16 +113,11 @@ describe("serve-static", () => {
         "404.html": "<p>missing</p>",
         "data.json": JSON.stringify({ words: "search ".repeat(50) }),
       });
-      const key = path.join(root, "..", `${path.basename(root)}-key.pem`);
-      const cert = path.join(root, "..", `${path.basename(root)}-cert.pem`);
-      dirs.push(key, cert);
-      const made = spawnSync("openssl", [
-        ...["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", key, "-out", cert],
-        ...["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
-      ]);
-      expect(made.status).toBe(0);
+      const folder = mkdtempSync(path.join(tmpdir(), "serve-static-tls-"));
+      dirs.push(folder);
+      const tls = selfSignedCertificate(folder)!;
       const port = await freePort();
-      await serve(root, port, { ...process.env, SERVE_TLS_KEY: key, SERVE_TLS_CERT: cert });
+      await serve(root, port, { ...process.env, SERVE_TLS_KEY: tls.key, SERVE_TLS_CERT: tls.cert });
       const session = connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
       try {
         const answer = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
