@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import path from "node:path";
 import { buildIndex, FIELDS, recordBoost, SEARCH_OPTIONS } from "../../common/search/ranking.mjs";
 import {
+  bundlePath,
   CAP,
   encodeBundles,
   encodeScore,
@@ -174,7 +175,7 @@ export function buildShards(records, { cap = CAP, head = HEAD, groupBytes = GROU
       .filter(([, ref]) => !Array.isArray(ref))
       .map(([term]) => [term, flat(kept.get(term).slice(0, head))]);
     if (heads.length === 0) continue;
-    files.set(`h/${key}.json`, JSON.stringify(heads));
+    files.set(bundlePath(key), JSON.stringify(heads));
     const byThird = new Map();
     for (const pair of heads) {
       const third = thirdOf(pair[0]);
@@ -182,7 +183,7 @@ export function buildShards(records, { cap = CAP, head = HEAD, groupBytes = GROU
       if (!byThird.has(third)) byThird.set(third, []);
       byThird.get(third).push(pair);
     }
-    for (const [third, pairs] of byThird) files.set(`h/${key}/${third}.json`, JSON.stringify(pairs));
+    for (const [third, pairs] of byThird) files.set(bundlePath(key, third), JSON.stringify(pairs));
   }
   pages.forEach((page, p) => {
     page.files.forEach((rows, f) => {

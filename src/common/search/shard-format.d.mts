@@ -22,4 +22,5 @@ export function encodeBundles(names: Iterable<string>): Record<string, string>;
 export function decodeBundles(
   bundles?: Readonly<Record<string, string>>,
 ): Set<string>;
+export function bundlePath(key: string, third?: string | null): string;
 export function bundleOf(stem: string): string;

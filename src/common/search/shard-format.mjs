@@ -135,18 +135,22 @@ export function encodeBundles(names) {
   );
 }
 
-/** The bundle a query stem's own prefix matches are in: h/<key>/<third>.json, or h/<key>.json for a shorter stem. */
+/** A bundle's file: h/<key>/<third>.json, or h/<key>.json (all of the key's) without a third letter. */
+export function bundlePath(key, third = null) {
+  return third === null ? `h/${key}.json` : `h/${key}/${third}.json`;
+}
+
+/** The bundle a query stem's own prefix matches are in: its key's, by its third letter if it has one. */
 export function bundleOf(stem) {
-  const third = thirdOf(stem);
-  return third === null ? `h/${keyOf(stem)}.json` : `h/${keyOf(stem)}/${third}.json`;
+  return bundlePath(keyOf(stem), thirdOf(stem));
 }
 
 /** The file names of the manifest's bundles, as a set; none for a manifest without them. */
 export function decodeBundles(bundles = {}) {
   const names = new Set();
   for (const [key, thirds] of Object.entries(bundles)) {
-    names.add(`h/${key}.json`);
-    for (const third of thirds ? thirds.split(" ") : []) names.add(`h/${key}/${third}.json`);
+    names.add(bundlePath(key));
+    for (const third of thirds ? thirds.split(" ") : []) names.add(bundlePath(key, third));
   }
   return names;
 }

@@ -8,7 +8,16 @@
  * first two letters.
  */
 import { processTerm, queryTokens, SEARCH_OPTIONS } from "./ranking.mjs";
-import { decodeBundles, decodeScore, decodeStems, bundleOf, keyOf, ROWS, thirdOf } from "./shard-format.mjs";
+import {
+  bundleOf,
+  bundlePath,
+  decodeBundles,
+  decodeScore,
+  decodeStems,
+  keyOf,
+  ROWS,
+  thirdOf,
+} from "./shard-format.mjs";
 
 /** MiniSearch's defaults, which SEARCH_OPTIONS keeps. */
 const PREFIX_WEIGHT = 0.375;
@@ -145,7 +154,7 @@ export function createShardReader(manifest, load) {
     if (Array.isArray(ref)) return ref;
     if (typeof ref === "number" && weight === 1) return file(`t/${ref}.json`);
     const third = [...stem].length >= 3 ? thirdOf(term) : null;
-    return (await bundle(third === null ? `h/${key}.json` : `h/${key}/${third}.json`)).get(term);
+    return (await bundle(bundlePath(key, third))).get(term);
   };
 
   /**
