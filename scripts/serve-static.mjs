@@ -100,11 +100,11 @@ function handle(req, res) {
 }
 
 const { SERVE_TLS_KEY: tlsKey, SERVE_TLS_CERT: tlsCert } = process.env;
-const server =
-  tlsKey && tlsCert
-    ? createSecureServer({ key: readFileSync(tlsKey), cert: readFileSync(tlsCert), allowHTTP1: true }, handle)
-    : createServer(handle);
-const scheme = tlsKey && tlsCert ? "https" : "http";
+const tls = Boolean(tlsKey && tlsCert);
+const server = tls
+  ? createSecureServer({ key: readFileSync(tlsKey), cert: readFileSync(tlsCert), allowHTTP1: true }, handle)
+  : createServer(handle);
+const scheme = tls ? "https" : "http";
 server.listen(Number(port), "127.0.0.1", () =>
   console.log(`Serving ${root} on ${scheme}://127.0.0.1:${port}${prefix ? ` (and under ${prefix}/)` : ""}`),
 );

@@ -7,6 +7,15 @@ class MiniCssExtractPlugin {
   options: { ignoreOrder?: boolean } = {};
 }
 
+/** Checks that the hook gives both production compiles what `has` looks for, and gatsby develop's not. */
+function expectProductionOnly(has: (config: HookConfig) => boolean): void {
+  for (const stage of ["build-javascript", "build-html", "develop"]) {
+    const config = gatsbyConfigWith([]);
+    runWebpackHook(config, stage);
+    expect(has(config), stage).toBe(stage !== "develop");
+  }
+}
+
 describe("onCreateWebpackConfig", () => {
   it("lets CSS modules arrive in any order, in the build and in gatsby develop", () => {
     for (const stage of ["build-javascript", "develop"]) {
@@ -23,27 +32,11 @@ describe("onCreateWebpackConfig", () => {
           use: (info: unknown) => unknown[];
         }
       ).use({});
-    for (const stage of ["build-javascript", "build-html"]) {
-      const config = gatsbyConfigWith([]);
-      runWebpackHook(config, stage);
-      expect(mdxLoadersOf(config), stage).toContain(MDX_COMPILE_MEMO);
-    }
-    const develop = gatsbyConfigWith([]);
-    runWebpackHook(develop, "develop");
-    expect(mdxLoadersOf(develop)).not.toContain(MDX_COMPILE_MEMO);
+    expectProductionOnly((config) => mdxLoadersOf(config).includes(MDX_COMPILE_MEMO));
   });
 
   it("has the production compiles collect garbage as their heap grows, and not gatsby develop's", () => {
-    const hasCollector = (config: HookConfig) =>
-      config.plugins.some((plugin) => plugin instanceof CollectWhileBuildingPlugin);
-    for (const stage of ["build-javascript", "build-html"]) {
-      const config = gatsbyConfigWith([]);
-      runWebpackHook(config, stage);
-      expect(hasCollector(config), stage).toBe(true);
-    }
-    const develop = gatsbyConfigWith([]);
-    runWebpackHook(develop, "develop");
-    expect(hasCollector(develop)).toBe(false);
+    expectProductionOnly((config) => config.plugins.some((plugin) => plugin instanceof CollectWhileBuildingPlugin));
   });
 
   it("collects garbage before a production compile that has no webpack cache, not before gatsby develop's", async () => {
