@@ -157,16 +157,12 @@ async function firstQuery(browser, origin, query, roundTripMs = 0) {
       uploadThroughput: -1,
     });
   }
-  const bodies = [];
+  // Bodies are read once the query is answered: reading each over DevTools as its request
+  // finished kept the browser busy while the query's next round was in flight.
+  const finished = [];
   page.on("requestfinished", (request) => {
     const url = new URL(request.url());
-    if (!/\.(js|css)$/.test(url.pathname) && !/\/search-index(\.json|\/)/.test(url.pathname)) return;
-    bodies.push(
-      request
-        .response()
-        .then((response) => response?.body())
-        .then((body) => ({ index: url.pathname.includes("/search-index"), bytes: body ? gz(body) : 0 })),
-    );
+    if (/\.(js|css)$/.test(url.pathname) || /\/search-index(\.json|\/)/.test(url.pathname)) finished.push(request);
   });
   await page.keyboard.press("Control+k");
   const input = page.locator(".DocSearch-Input");
@@ -180,7 +176,12 @@ async function firstQuery(browser, origin, query, roundTripMs = 0) {
   await input.fill(query);
   await page.waitForFunction(([name, n]) => performance.getEntriesByName(name).length > n, [MEASURE, before]);
   const loaded = (await measures(page)).at(-1);
-  const fetched = await Promise.all(bodies);
+  const fetched = await Promise.all(
+    finished.map(async (request) => {
+      const body = await (await request.response())?.body();
+      return { index: new URL(request.url()).pathname.includes("/search-index"), bytes: body ? gz(body) : 0 };
+    }),
+  );
   await context.close();
   const index = fetched.filter((f) => f.index).reduce((sum, f) => sum + f.bytes, 0);
   const code = fetched.filter((f) => !f.index).reduce((sum, f) => sum + f.bytes, 0);
