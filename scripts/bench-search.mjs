@@ -322,8 +322,11 @@ export async function searchBench(port = 9051) {
     ]);
     rows.push([
       `${label}: query time in Chromium`,
-      `first p50 ${r.coldMs.p50.toFixed(1)} ms, p95 ${r.coldMs.p95.toFixed(1)} ms (files fetched)`,
-      `loaded p50 ${r.loadedMs.p50.toFixed(1)} ms, p95 ${r.loadedMs.p95.toFixed(1)} ms; goal p95 ≤ ${GOAL_MS} ms`,
+      `loaded p50 ${r.loadedMs.p50.toFixed(1)} ms, p95 ${r.loadedMs.p95.toFixed(1)} ms; ` +
+        `goal p95 ≤ ${GOAL_MS} ms: ${r.loadedMs.p95 <= GOAL_MS ? "met" : "missed"}`,
+      // A pasted first query also waits for its rounds of requests, which no query code shortens.
+      `first query pasted, its index files fetched on localhost: p50 ${r.coldMs.p50.toFixed(1)} ms, ` +
+        `p95 ${r.coldMs.p95.toFixed(1)} ms`,
     ]);
     if (r === record.site) {
       rows.push([
