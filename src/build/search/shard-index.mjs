@@ -151,6 +151,8 @@ export function buildShards(records, { cap = CAP, head = HEAD, groupBytes = GROU
     }
   }
   const dictionaries = new Map();
+  // The heads bundles written, by key: the third letters of its by-letter bundles.
+  const bundles = new Map();
   const add = (key, term) => {
     if (!dictionaries.has(key)) dictionaries.set(key, []);
     dictionaries.get(key).push([term, refs.get(term)]);
@@ -184,6 +186,7 @@ export function buildShards(records, { cap = CAP, head = HEAD, groupBytes = GROU
       byThird.get(third).push(pair);
     }
     for (const [third, pairs] of byThird) files.set(bundlePath(key, third), JSON.stringify(pairs));
+    bundles.set(key, byThird.keys());
   }
   pages.forEach((page, p) => {
     page.files.forEach((rows, f) => {
@@ -200,7 +203,7 @@ export function buildShards(records, { cap = CAP, head = HEAD, groupBytes = GROU
     hash,
     keys: [...dictionaries.keys()].sort(),
     commonStems: encodeStems(common),
-    bundles: encodeBundles(files.keys()),
+    bundles: encodeBundles(bundles),
     sections: encodeSections(pages.map((page) => page.lvl0)),
   };
   return { manifest, files };

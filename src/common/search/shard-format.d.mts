@@ -18,7 +18,9 @@ export function encodeSections(
 export function decodeSections(sections: EncodedSections): string[];
 export function encodeStems(stems: readonly string[]): string;
 export function decodeStems(text: string | undefined): string[];
-export function encodeBundles(names: Iterable<string>): Record<string, string>;
+export function encodeBundles(
+  thirdsByKey: Iterable<readonly [string, Iterable<string>]>,
+): Record<string, string>;
 export function decodeBundles(
   bundles?: Readonly<Record<string, string>>,
 ): Set<string>;

@@ -116,23 +116,13 @@ export function decodeStems(text) {
 }
 
 /**
- * The bundles of heads (h/ files) the index has, for the manifest: each key with a h/<key>.json
- * file, and the file-safe third letters of its h/<key>/<c>.json files, joined by spaces.
- * @param {Iterable<string>} names the index's file names
+ * The bundles of heads (h/ files) the index has, for the manifest: each key that has a
+ * h/<key>.json file, with the file-safe third letters of its h/<key>/<c>.json files joined by spaces.
+ * @param {Iterable<[string, Iterable<string>]>} thirdsByKey
  */
-export function encodeBundles(names) {
-  const thirds = {};
-  for (const name of names) {
-    const [, key, third] = name.match(/^h\/([^/]+?)(?:\/([^/]+))?\.json$/) ?? [];
-    if (key === undefined) continue;
-    thirds[key] ??= [];
-    if (third !== undefined) thirds[key].push(third);
-  }
-  return Object.fromEntries(
-    Object.keys(thirds)
-      .sort()
-      .map((key) => [key, thirds[key].sort().join(" ")]),
-  );
+export function encodeBundles(thirdsByKey) {
+  const sorted = [...thirdsByKey].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(sorted.map(([key, thirds]) => [key, [...thirds].sort().join(" ")]));
 }
 
 /** A bundle's file: h/<key>/<third>.json, or h/<key>.json (all of the key's) without a third letter. */
