@@ -273,11 +273,16 @@ export async function searchBench(port = 9051) {
   });
   const record = {};
   try {
-    const site = await serve("public", port);
-    const copy = await serve(syntheticRoot, port + 1);
+    // Each server is listed as it starts, so that one failing to start stops those before it.
+    const started = async (root, at, certificate) => {
+      const served = await serve(root, at, certificate);
+      servers.push(served.server);
+      return served;
+    };
+    const site = await started("public", port);
+    const copy = await started(syntheticRoot, port + 1);
     // The built site as a CDN serves it: HTTPS and HTTP/2, every request on one connection.
-    const cdn = tls ? await serve("public", port + 2, tls) : null;
-    servers.push(...[site, copy, cdn].filter(Boolean).map((s) => s.server));
+    const cdn = tls ? await started("public", port + 2, tls) : null;
     await warmIndex("public", site.origin);
     await warmIndex(syntheticRoot, copy.origin);
     if (cdn) await warmIndex("public", cdn.origin);
