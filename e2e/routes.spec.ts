@@ -25,7 +25,7 @@ function titleOf(html: string): string | null {
 }
 
 test.describe("routes", () => {
-  test("the route list holds the counts CONTRIBUTING.md promises", () => {
+  test("the route list holds the counts DESIGN.md promises", () => {
     expect(GUIDES_AND_CONCEPTS).toHaveLength(10);
     expect(AUTOEVAL).toHaveLength(13);
     expect(API_INDEX).toHaveLength(2);

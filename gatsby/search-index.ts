@@ -1,7 +1,7 @@
 /**
  * What the search index holds of the built pages: the current docs version and the API
  * reference, each page's records read from its HTML. gatsby/cached-steps.ts builds the index
- * from them (CONTRIBUTING.md, "Search").
+ * from them (DESIGN.md, "Search").
  */
 import { API_ROUTE_BASE } from "../src/config/api-reference";
 import { recordsFromHtml } from "../src/build/search/records";

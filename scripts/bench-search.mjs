@@ -1,4 +1,4 @@
-// The search half of the bench (scripts/bench.mjs; CONTRIBUTING.md, "Search"): for the built
+// The search half of the bench (scripts/bench.mjs; DESIGN.md, "Search"): for the built
 // site and a synthetic 5,000-page site, the index's size on disk, what a reader's first query
 // fetches (the modal's code and styles, the manifest, the index files; gzip -9), the query time
 // in headless Chromium (first query pasted, index files fetched included; loaded; and typed key

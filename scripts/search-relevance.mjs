@@ -3,7 +3,7 @@
 // src/common/search/__fixtures__/relevance.json must find its page among the first three distinct
 // pages of the built index (public/search-index.json and its shards), ranked as the modal ranks
 // them. It also says how many queries rank the same first three pages as the whole index (every
-// posting, MiniSearch) would: the shards keep a stem's weightiest postings only (CONTRIBUTING.md,
+// posting, MiniSearch) would: the shards keep a stem's weightiest postings only (DESIGN.md,
 // "Search"), and this test, not that count, decides whether they keep enough.
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 // Builds the fixture site (e2e/fixture-site: a few pages, a one-operation API) from the
-// site's own code, twice, each with its configuration file (SITE_CONFIG, see CONTRIBUTING):
+// site's own code, twice, each with its configuration file (SITE_CONFIG, see DESIGN.md):
 //  1. with one more docs folder holding a broken link: the build must fail and name the page
 //     and the target;
 //  2. with the configurations the main site does not use (path prefix, colour-mode switch

@@ -1,5 +1,5 @@
 /**
- * The slug rule of API pages (CONTRIBUTING.md, "Design decisions" › "API slugs"), shared by the
+ * The slug rule of API pages (DESIGN.md, "Design decisions" › "API slugs"), shared by the
  * OpenAPI source plugin, which gives every operation, tag and info page its slug, and the site,
  * which links to tag sections by the same rule.
  */

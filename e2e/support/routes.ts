@@ -1,5 +1,5 @@
 /**
- * The routes the site promises, in the slash form it serves (CONTRIBUTING.md, "Design
+ * The routes the site promises, in the slash form it serves (DESIGN.md, "Design
  * decisions" › "Routes and URLs").
  */
 

@@ -1,5 +1,5 @@
 /**
- * The site's code is in three folders named for where it runs (CONTRIBUTING.md, "Design
+ * The site's code is in three folders named for where it runs (DESIGN.md, "Design
  * decisions" › "Where code runs"): src/common runs anywhere, src/browser in the reader's
  * browser, src/build in Node at build time. A component can import anything under
  * src/common or src/browser safely, and nothing the browser loads can reach build code.

@@ -12,7 +12,7 @@ export const API_ROUTE_BASE = "/api/";
 export function apiReferenceOptions(env: NodeJS.ProcessEnv = process.env): ApiReferenceOptions {
   return {
     specPath: apiDescriptionFile(env),
-    // The two slugs the docs' URL policy fixes (CONTRIBUTING, "API slug rules").
+    // The two slugs the docs' URL policy fixes (DESIGN.md, "API slugs").
     slugOverrides: {
       "lmai.proto.webserver.v2.S3PresignedPost": "s-3-presignedpost",
       "google.protobuf.Value": "google-protobuf-value",

@@ -4,7 +4,7 @@
  * running its text on its own (./read-site-file.ts), so it may import types only. The
  * deployment sets a few keys through the environment variables the README lists; another site
  * built from this code (the browser tests' fixture) has a configuration file of its own
- * instead (SITE_CONFIG, see CONTRIBUTING).
+ * instead (SITE_CONFIG, see DESIGN.md).
  */
 import type { SiteConfigInput } from "./schema";
 

@@ -1,5 +1,5 @@
 /**
- * Page slugs for operations and schemas (CONTRIBUTING.md, "Design decisions" › "API slugs").
+ * Page slugs for operations and schemas (DESIGN.md, "Design decisions" › "API slugs").
  * Collisions are errors that name both parties and the fix.
  */
 import { kebabCase } from "../../../shared/api-slug";

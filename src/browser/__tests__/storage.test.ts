@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe("STORAGE_KEYS", () => {
-  it("are the keys CONTRIBUTING.md's design decisions list", () => {
+  it("are the keys DESIGN.md's design decisions list", () => {
     expect(STORAGE_KEYS.theme).toBe("theme");
     expect(STORAGE_KEYS.announcementDismiss).toBe("docusaurus.announcement.dismiss");
     expect(STORAGE_KEYS.announcementId).toBe("docusaurus.announcement.id");

@@ -7,7 +7,7 @@ import { kebabCase } from "../../../shared/api-slug";
 import { Slugger, slugify } from "../../build/heading-slug";
 import { withTrailingSlash } from "../slug";
 
-/** The operation pages the site promises (CONTRIBUTING.md, "Design decisions" › "Routes and URLs"). */
+/** The operation pages the site promises (DESIGN.md, "Design decisions" › "Routes and URLs"). */
 const SPEC_OPERATION_SLUGS = OPERATIONS;
 
 function operationSummaries(): string[] {

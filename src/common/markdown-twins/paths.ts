@@ -1,5 +1,5 @@
 /**
- * Where a page's Markdown twin lives (CONTRIBUTING.md, "Design decisions" › "Routes and
+ * Where a page's Markdown twin lives (DESIGN.md, "Design decisions" › "Routes and
  * URLs"): the page's path without its trailing slash plus ".md"; the home page is /index.md.
  */
 export function twinPath(pagePath: string): string {

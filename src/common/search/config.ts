@@ -1,4 +1,4 @@
-/** Search settings shared by the modal and the search page (CONTRIBUTING.md, "Design decisions" › "Search"). */
+/** Search settings shared by the modal and the search page (DESIGN.md, "Design decisions" › "Search"). */
 import type { SiteConfig, SiteConfigInput } from "../../config/schema";
 
 export const SEARCH_INDEX_PATH = "/search-index.json";

@@ -1,6 +1,6 @@
 /**
  * The sharded index's layout, shared by its writer (shard-index.mjs, at build time) and its
- * reader (shard-query.mjs, in the browser). CONTRIBUTING.md, "Search", says why it has this shape.
+ * reader (shard-query.mjs, in the browser). DESIGN.md, "Search", says why it has this shape.
  *
  *   /search-index.json                    the manifest (revalidated): version 3, hash, dictionary keys, the
  *                                         stems with a t/ file, the h/ bundles there are, page sections

@@ -19,7 +19,7 @@ const SLUG_OVERRIDES = {
   "google.protobuf.Value": "google-protobuf-value",
 };
 
-/** The schema pages the site promises (CONTRIBUTING.md, "Design decisions" › "Routes and URLs"). */
+/** The schema pages the site promises (DESIGN.md, "Design decisions" › "Routes and URLs"). */
 const SPEC_SCHEMA_SLUGS = SCHEMAS;
 
 const MAP_ENTRY = /\.(FieldsEntry|ValuesEntry|StatisticalMetricsEntry|FieldUpdatesEntry)$/;

@@ -53,7 +53,7 @@ describe("hitTarget", () => {
 });
 
 describe("search settings", () => {
-  it("match CONTRIBUTING.md's design decisions", () => {
+  it("match DESIGN.md's design decisions", () => {
     expect(HITS_PER_PAGE).toBe(20);
     expect(MAX_QUERY_LENGTH).toBe(64);
     expect(ALGOLIA_FACET_FILTERS).toEqual([
