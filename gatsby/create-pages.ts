@@ -9,7 +9,13 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import type { ResolvedCategory, ResolvedItem } from "../src/common/sidebar/types";
 import type { DocsVersionInfo } from "../src/common/docs/versions";
-import { routeDataFor, siteDocs, type DocsStructure, type RouteData } from "../src/common/docs/route-data";
+import {
+  routeDataFor,
+  siteDocs,
+  type DocsStructure,
+  type RouteData,
+  type RouteParent,
+} from "../src/common/docs/route-data";
 import { apiDescriptionFile } from "../src/config/paths";
 import { loadSite } from "../src/config/load";
 import { docIdCollisionsMessage, duplicateDocIds } from "../src/common/docs/routes";
@@ -36,6 +42,8 @@ const SRC_PAGES = path.resolve(__dirname, "../src/pages");
 interface PagePlan extends PlannedPage {
   readonly component: string;
   readonly context: Record<string, unknown>;
+  /** For a page no sidebar links to: the page it belongs under (route-data.ts, RouteParent). */
+  readonly parent?: RouteParent;
 }
 
 interface MdxSource {
@@ -66,7 +74,7 @@ interface CreatePagesData {
   };
   allApiInfo: { nodes: { id: string; path: string; title: string }[] };
   allApiOperation: { nodes: { id: string; path: string; operationId: string }[] };
-  allApiSchema: { nodes: { id: string; path: string; name: string }[] };
+  allApiSchema: { nodes: { id: string; path: string; name: string; title: string }[] };
   allStandalonePage: {
     nodes: { id: string; path: string; sourceFile: string; mdx: MdxSource }[];
   };
@@ -91,6 +99,7 @@ const mdxContext = (id: string, mdx: MdxSource, frontmatterOf: FrontmatterOf) =>
 /** Every page this hook creates, with what makes it, so collisions are found before any is created. */
 function pagePlans(data: CreatePagesData, frontmatterOf: FrontmatterOf): PagePlan[] {
   const apiFile = path.relative(process.cwd(), apiDescriptionFile());
+  const apiOverview = data.allApiInfo.nodes[0];
   return [
     ...data.allDoc.nodes
       .filter((doc) => includeDrafts || !doc.draft)
@@ -118,11 +127,13 @@ function pagePlans(data: CreatePagesData, frontmatterOf: FrontmatterOf): PagePla
       component: template("operation"),
       context: { id: op.id },
     })),
+    // Schema pages are in no sidebar: they sit under the API overview, in its sidebar and breadcrumbs.
     ...data.allApiSchema.nodes.map((schema) => ({
       path: schema.path,
       source: `ApiSchema "${schema.name}" (${apiFile})`,
       component: template("schema"),
       context: { id: schema.id },
+      ...(apiOverview ? { parent: { path: apiOverview.path, title: schema.title } } : {}),
     })),
     ...data.allStandalonePage.nodes.map((page) => ({
       path: page.path,
@@ -235,6 +246,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           id
           path
           name
+          title
         }
       }
       allStandalonePage {
@@ -306,8 +318,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   };
   const site = siteDocs(structure, config.navbar.items);
   routeOfPath = (pagePath) => routeDataFor(pagePath, structure, site);
-  for (const { path: pagePath, component, context } of plans) {
-    createPage({ path: pagePath, component, context: { ...context, route: routeOfPath(pagePath) } });
+  for (const { path: pagePath, component, context, parent } of plans) {
+    createPage({
+      path: pagePath,
+      component,
+      context: { ...context, route: routeDataFor(pagePath, structure, site, parent) },
+    });
   }
 
   const consoleFiles = await writeApiFiles(graphql, path.resolve("public"), apiDescriptionFile());

@@ -88,7 +88,54 @@ export function siteDocs(structure: DocsStructure, navbar: readonly NavbarItem[]
   return { versions: structure.versions, navbarTargets };
 }
 
-export function routeDataFor(path: string, structure: DocsStructure, site: SiteDocs): RouteData {
+/**
+ * Where a page that no sidebar links to belongs: under another page (a schema page under the
+ * API overview). It gets that page's sidebar, opened where the parent is but with no link
+ * marked current, and the parent's breadcrumbs followed by its own title.
+ */
+export interface RouteParent {
+  readonly path: string;
+  readonly title: string;
+}
+
+/** The props with nothing current: the categories stay open, but no link claims to be this page. */
+function withoutCurrent(items: readonly SidebarItemProps[]): SidebarItemProps[] {
+  return items.map((item) =>
+    item.type === "link" ? { ...item, active: false } : { ...item, items: withoutCurrent(item.items) },
+  );
+}
+
+function parentRoute(parent: RouteParent, path: string, structure: DocsStructure, site: SiteDocs): RouteData {
+  const version = versionOfPath(structure.versions, path) ?? null;
+  const sidebar =
+    activeSidebar(
+      structure.sidebars.filter((s) => s.version === version?.name),
+      parent.path,
+    ) ?? activeSidebar(structure.sidebars, parent.path);
+  const crumbs = sidebar ? breadcrumbs(sidebar.items, parent.path) : [];
+  return {
+    site,
+    docsVersion: null,
+    version,
+    sidebar: sidebar
+      ? {
+          sidebarId: sidebar.sidebarId,
+          version: sidebar.version,
+          items: withoutCurrent(pageSidebarProps(sidebar.items, parent.path)),
+          file: structure.sidebarFiles?.get(sidebarFileKey(sidebar.version, sidebar.sidebarId)) ?? null,
+        }
+      : null,
+    breadcrumbs: [
+      ...crumbs.map((crumb, index) => (index === crumbs.length - 1 ? { ...crumb, href: parent.path } : crumb)),
+      { label: parent.title },
+    ],
+    previous: null,
+    next: null,
+    versionPaths: null,
+  };
+}
+
+export function routeDataFor(path: string, structure: DocsStructure, site: SiteDocs, parent?: RouteParent): RouteData {
   const version = versionOfPath(structure.versions, path) ?? null;
   const isDoc = structure.docs.some((d) => d.path === path);
   // A page belongs to its version's sidebar that links to it; a page outside the versioned
@@ -98,6 +145,7 @@ export function routeDataFor(path: string, structure: DocsStructure, site: SiteD
       structure.sidebars.filter((s) => s.version === version?.name),
       path,
     ) ?? activeSidebar(structure.sidebars, path);
+  if (!sidebar && parent) return parentRoute(parent, path, structure, site);
   const { previous, next } = sidebar ? pagination(sidebar.items, path) : {};
   return {
     site,

@@ -115,4 +115,22 @@ describe("routeDataFor", () => {
     expect(active).toEqual(["Quickstart"]);
     expect(route.sidebar!.items[2]).toMatchObject({ active: false, expanded: false });
   });
+
+  it("a page under another (a schema under the API overview): the parent's sidebar open, nothing current, its crumbs then the page", () => {
+    const parent = { path: "/autoeval/metrics/", title: "MetricScores" };
+    const route = routeDataFor("/api/schemas/metricscores/", structure, site, parent);
+    expect(route.sidebar?.sidebarId).toBe("docs");
+    const category = route.sidebar!.items[2]!;
+    expect(category).toMatchObject({ label: "AutoEval", expanded: true });
+    const links = JSON.stringify(route.sidebar!.items);
+    expect(links).not.toMatch(/"type":"link"[^}]*"active":true/);
+    expect(route.breadcrumbs).toEqual([
+      { label: "AutoEval", href: "/autoeval/" },
+      { label: "Metrics", href: "/autoeval/metrics/" },
+      { label: "MetricScores" },
+    ]);
+    expect(route).toMatchObject({ previous: null, next: null, docsVersion: null });
+    // A page a sidebar does link to keeps its own place.
+    expect(routeDataFor("/quickstart/", structure, site, parent).breadcrumbs).toEqual([{ label: "Quickstart" }]);
+  });
 });
