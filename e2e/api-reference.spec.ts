@@ -54,7 +54,7 @@ test.describe("API operation page", () => {
     await expect(input).toContainText("required");
 
     await expect(article.getByRole("heading", { level: 2, name: /Responses/ })).toBeVisible();
-    const ok = article.getByRole("region", { name: /200/ });
+    const ok = article.locator("#response-200");
     await expect(ok).toBeVisible();
     await expect(ok.getByText("Response example")).toBeVisible();
     await expect(ok.locator("pre")).toContainText('"scores"');
@@ -64,19 +64,23 @@ test.describe("API operation page", () => {
     await page.goto("/api/evaluate/");
     await waitForHydration(page);
     const article = page.getByRole("main").getByRole("article");
-    const first = article.getByRole("region", { name: "400" });
+    const tabs = article.getByRole("tablist", { name: "Responses by status" });
+    await tabs.getByRole("tab", { name: "400" }).click();
+    const first = article.locator("#response-400");
     await expect(first.getByRole("link", { name: "Error", exact: true }).first()).toHaveAttribute(
       "href",
       "/api/schemas/error/",
     );
     await expect(first.locator("code", { hasText: /^message$/ })).toBeVisible();
-    const later = article.getByRole("region", { name: "401" });
+    await tabs.getByRole("tab", { name: "401" }).click();
+    const later = article.locator("#response-401");
     await expect(later).toContainText("The body has the same schema as the 400 response.");
     await expect(later.locator("code", { hasText: /^message$/ })).toHaveCount(0);
     await expect(later.getByText("Response example")).toBeVisible();
     await later.getByRole("link", { name: "400 response" }).click();
     await expect(page).toHaveURL(/#response-400$/);
-    await expect(first.getByRole("heading", { name: "400" })).toBeInViewport();
+    await expect(tabs.getByRole("tab", { name: "400" })).toHaveAttribute("aria-selected", "true");
+    await expect(first).toBeInViewport();
   });
 
   test("type names with angle brackets show as text (map<string, …>)", async ({ page }) => {

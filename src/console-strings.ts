@@ -12,6 +12,7 @@ export const consoleStrings = {
   customBaseUrlHint: "https://, or http:// for localhost and 127.0.0.1 (a local mock server)",
   apiKey: "API key",
   showKey: "Show key",
+  hideKey: "Hide key",
   rememberKey: "Remember for this tab",
   keyHint:
     "Held in this page's memory only; with Remember, in this tab's session storage until the tab closes. Leave it empty to see the API refuse the call.",
@@ -28,8 +29,10 @@ export const consoleStrings = {
   resetToExample: "Reset to example",
   bodyProblems: "The body does not match the request schema:",
   bodyRoot: "the body",
+  line: (line: number) => `Line ${line}`,
   send: "Send",
   cancel: "Cancel",
+  sendShortcut: "or Ctrl+Enter (⌘+Enter on a Mac)",
   sending: "Sending…",
   notSent: "Nothing was sent: fix the marked fields first.",
   answer: "Response",
@@ -37,8 +40,17 @@ export const consoleStrings = {
   responseHeaders: (count: number) => `Response headers (${count})`,
   responseBody: "Response body",
   emptyBody: "The response has no body.",
-  showAllLines: (count: number) => `Show all ${count} lines`,
-  showFewerLines: "Show fewer lines",
+  showAll: (lines: number, characters: number) =>
+    lines > 1
+      ? `Show all ${lines.toLocaleString("en")} lines`
+      : `Show all ${characters.toLocaleString("en")} characters`,
+  showLess: "Show less",
+  copyBody: "Copy body",
+  copiedBody: "Copied",
+  downloadBody: "Download",
+  bodyCut: (limit: string) =>
+    `The body went on past ${limit}: only that much was read, and it is shown as it came. Download keeps what was received.`,
+  staleAnswer: "This answer is for an earlier request: the inputs have changed since. Send again for a new one.",
   documentedResponse: (status: string) => `The ${status} response in this reference`,
   undocumentedStatus: "This reference documents no response for this status.",
   errorAnswer: "The API answered, with an error.",
@@ -48,6 +60,12 @@ export const consoleStrings = {
     `Your browser could not get an answer from ${url}. From a web page, a browser lets the answer through only when the API's server allows this site to call it (CORS); a wrong base URL, a network outage or a failed DNS lookup look the same from here.`,
   unreachableCurl: "The curl sample makes the same request from a terminal, where none of this applies.",
   exampleResponses: "Example responses",
+  history: (count: number) =>
+    `History: this operation's last ${count === 1 ? "request" : `${count} requests`} in this tab`,
+  notReached: "not reached",
+  reopen: "Reopen",
+  reopenLabel: (method: string, time: string) => `Reopen the ${method} request sent at ${time}`,
+  clearHistory: "Clear the history",
   exampleOfStatus: (status: string) => `Example of the ${status} response`,
   noExample: "The reference gives no example for this response.",
 } as const;

@@ -12,9 +12,13 @@ export const STORAGE_KEYS = {
   consoleServer: "autoeval.console.server",
 } as const;
 
-/** Session storage (this tab only): the API console's key, and only when the reader asks. */
+/**
+ * Session storage (this tab only): the API console's key, and only when the reader asks; the
+ * console's last requests, never with the key (api-console/history.ts).
+ */
 export const SESSION_KEYS = {
   consoleKey: "autoeval.console.key",
+  consoleHistory: "autoeval.console.history",
 } as const;
 
 let warned = false;

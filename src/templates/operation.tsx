@@ -1,45 +1,63 @@
 /**
- * Template of an API operation page: endpoint, description, auth, request, code samples (with
- * the API console's Try it button when the site configuration turns it on), responses.
+ * Template of an API operation page: the endpoint bar (with Try it when the site configuration
+ * turns the API console on), then description, auth, request and responses beside a sticky
+ * request pane of code samples and example responses, where the console opens (one column below
+ * 1200 px).
  */
 import { graphql, type PageProps } from "gatsby";
 import React from "react";
+import { OperationLayout } from "../components/Api/Operation/Layout";
 import { operationSections } from "../components/Api/Operation/sections";
 import { Html } from "../components/Api/SchemaTree";
-import { Sections, tocOf } from "../components/Api/Sections";
+import { tocOf } from "../components/Api/Sections";
 import * as styles from "../components/Api/styles.module.css";
 import { CopyMarkdown } from "../components/CopyMarkdown";
 import { DocPage } from "../components/DocPage";
 import { MethodBadge } from "../components/MethodBadge";
 import { Seo } from "../components/Seo";
+import { ConsoleOpenProvider } from "../components/ApiConsole/open-state";
+import { TryIt } from "../components/ApiConsole/TryIt";
+import { siteConfig } from "../config";
 import { operationStrings } from "../api-strings/operation";
 
 export default function OperationTemplate({ data }: PageProps<Queries.OperationPageQuery>) {
   const op = data.apiOperation!;
   const sections = operationSections(op, data.apiInfo);
   return (
-    <>
+    <ConsoleOpenProvider>
       <Seo title={op.summary} description={op.metaDescription} path={op.path} />
       <DocPage
+        wide
         title={op.summary}
         actions={<CopyMarkdown path={op.path} />}
         toc={tocOf(sections)}
         eyebrow={
-          <p className={styles.endpoint}>
+          <div className={styles.endpoint}>
             <MethodBadge method={op.method} />
             <code>{op.url}</code>
-          </p>
+            {siteConfig.apiConsole.enabled && (
+              <span className={styles.endpointAction}>
+                <TryIt summary={op.summary} />
+              </span>
+            )}
+          </div>
         }
       >
-        {op.deprecated && (
-          <p>
-            <strong>{operationStrings.deprecated}</strong> {operationStrings.deprecatedOperation}
-          </p>
-        )}
-        <Html html={op.descriptionHtml} className="" />
-        <Sections sections={sections} />
+        <OperationLayout
+          intro={
+            <>
+              {op.deprecated && (
+                <p>
+                  <strong>{operationStrings.deprecated}</strong> {operationStrings.deprecatedOperation}
+                </p>
+              )}
+              <Html html={op.descriptionHtml} className="" />
+            </>
+          }
+          sections={sections}
+        />
       </DocPage>
-    </>
+    </ConsoleOpenProvider>
   );
 }
 

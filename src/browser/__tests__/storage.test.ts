@@ -30,6 +30,7 @@ describe("STORAGE_KEYS", () => {
     expect(STORAGE_KEYS.tab("code-samples")).toBe("docusaurus.tab.code-samples");
     expect(STORAGE_KEYS.consoleServer).toBe("autoeval.console.server");
     expect(SESSION_KEYS.consoleKey).toBe("autoeval.console.key");
+    expect(SESSION_KEYS.consoleHistory).toBe("autoeval.console.history");
   });
 });
 

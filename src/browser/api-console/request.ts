@@ -119,6 +119,32 @@ export function prepareRequest(
   };
 }
 
+export const KEY_PROBLEMS = {
+  /** Names the first character an HTTP header cannot carry, so the reader can find it. */
+  character: (char: string) =>
+    `The key holds ${describeCharacter(char)}, which an HTTP header cannot carry. Paste the key as your ` +
+    "AutoEval settings show it: letters, digits and plain punctuation, without quotes or spaces around it.",
+} as const;
+
+function describeCharacter(char: string): string {
+  const code = `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+  // A control character shows as nothing: only its code point names it.
+  return /[\p{Cc}\p{Cf}\p{Z}]/u.test(char) ? `the invisible character ${code}` : `the character ${char} (${code})`;
+}
+
+/**
+ * Checks the key before it goes into the Authorization header. A header value is Latin-1 text
+ * without control characters (Fetch's "header value"): anything else makes `Headers.set` throw,
+ * which used to leave Send doing nothing. Null when the key can be sent (an empty key sends none).
+ */
+export function keyProblem(key: string): InputProblem | null {
+  const bad = [...key].find((char) => {
+    const code = char.codePointAt(0)!;
+    return code > 0xff || code < 0x20 || code === 0x7f;
+  });
+  return bad === undefined ? null : { field: "key", message: KEY_PROBLEMS.character(bad) };
+}
+
 /** The request as the code samples take it; the key is written out only when the reader revealed it. */
 export function sampleRequest(request: ConsoleRequest, revealedKey: string | null): SampleRequest {
   return { ...request, ...(revealedKey ? { key: { literal: revealedKey } } : {}) };

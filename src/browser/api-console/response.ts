@@ -1,38 +1,51 @@
 /**
  * An answer as the console shows it: the body pretty-printed when it is JSON, cut to its first
- * lines when long (the reader may expand it), and the documented response it matches.
+ * lines or characters when long (the reader may expand it), and the documented response it matches.
  */
 import type { ConsoleResponse } from "../../common/api-console/types";
 
 /** Bodies longer than this many lines are shown collapsed to their first COLLAPSED_LINES. */
 export const COLLAPSE_AFTER_LINES = 60;
 export const COLLAPSED_LINES = 40;
+/**
+ * Bodies longer than this many characters are collapsed too, to COLLAPSED_CHARS at most: one
+ * line of megabytes (minified JSON, a data URL) would otherwise be laid out whole.
+ */
+export const COLLAPSE_AFTER_CHARS = 20_000;
+export const COLLAPSED_CHARS = 10_000;
 
 export interface FormattedBody {
   readonly text: string;
   readonly isJson: boolean;
+  /** The parsed body, when it is JSON. */
+  readonly value?: unknown;
   readonly lineCount: number;
-  /** The first COLLAPSED_LINES lines, when the body is long enough to collapse. */
+  /** The first COLLAPSED_LINES lines (at most COLLAPSED_CHARS), when the body is long enough to collapse. */
   readonly preview: string | null;
 }
 
-export function formatBody(raw: string, contentType: string | null): FormattedBody {
+/** `cut`: the body is only the first part of the answer (read-body.ts), so it is shown as it came. */
+export function formatBody(raw: string, contentType: string | null, cut = false): FormattedBody {
   let text = raw;
   let isJson = false;
-  if (raw.trim() !== "" && (/\bjson\b/i.test(contentType ?? "") || /^\s*[[{]/.test(raw))) {
+  let value: unknown;
+  if (!cut && raw.trim() !== "" && (/\bjson\b/i.test(contentType ?? "") || /^\s*[[{]/.test(raw))) {
     try {
-      text = JSON.stringify(JSON.parse(raw), null, 2);
+      value = JSON.parse(raw);
+      text = JSON.stringify(value, null, 2);
       isJson = true;
     } catch {
       // Not JSON after all: shown as it came.
     }
   }
-  const lines = text.split("\n");
+  const lineCount = text.split("\n").length;
+  const long = lineCount > COLLAPSE_AFTER_LINES || text.length > COLLAPSE_AFTER_CHARS;
   return {
     text,
     isJson,
-    lineCount: lines.length,
-    preview: lines.length > COLLAPSE_AFTER_LINES ? lines.slice(0, COLLAPSED_LINES).join("\n") : null,
+    ...(isJson ? { value } : {}),
+    lineCount,
+    preview: long ? text.split("\n", COLLAPSED_LINES).join("\n").slice(0, COLLAPSED_CHARS) : null,
   };
 }
 

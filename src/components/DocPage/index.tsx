@@ -23,10 +23,15 @@ interface Props {
   readonly actions?: React.ReactNode;
   /** Shown under the article, before the pagination (e.g. "Edit this page" and feedback). */
   readonly footer?: React.ReactNode;
+  /**
+   * The content takes the TOC's column too, and the TOC is the "On this page" list above it at
+   * every width: for pages laid out in two panes of their own (API operations).
+   */
+  readonly wide?: boolean;
   readonly children: React.ReactNode;
 }
 
-export function DocPage({ title, toc = [], eyebrow, actions, footer, children }: Props) {
+export function DocPage({ title, toc = [], eyebrow, actions, footer, wide = false, children }: Props) {
   const { sidebar, version, breadcrumbs, previous, next } = useRouteData();
 
   return (
@@ -39,7 +44,7 @@ export function DocPage({ title, toc = [], eyebrow, actions, footer, children }:
         </DeferHydration>
       )}
       {/* The grid reserves the TOC column before the TOC arrives, so streaming HTML never shifts. */}
-      <div className={`${styles.main} ${toc.length > 0 ? styles.withToc : ""}`}>
+      <div className={`${styles.main} ${wide ? styles.wide : toc.length > 0 ? styles.withToc : ""}`}>
         <div className={styles.content}>
           {version?.banner && <VersionBanner />}
           <Breadcrumbs crumbs={breadcrumbs} />
@@ -57,7 +62,7 @@ export function DocPage({ title, toc = [], eyebrow, actions, footer, children }:
           {footer}
           <Pagination previous={previous ?? undefined} next={next ?? undefined} />
         </div>
-        {toc.length > 0 && (
+        {toc.length > 0 && !wide && (
           <div className={styles.toc}>
             <TableOfContents toc={toc} />
           </div>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { generateSamples } from "../../../common/code-samples";
 import { BASE_URL_PROBLEMS } from "../../../common/api-console/server";
-import { BODY_PROBLEMS, fetchArguments, fillPath, parseBody, prepareRequest, sampleRequest } from "../request";
+import {
+  BODY_PROBLEMS,
+  fetchArguments,
+  fillPath,
+  keyProblem,
+  parseBody,
+  prepareRequest,
+  sampleRequest,
+} from "../request";
 import { WIDGET_RUNS } from "./fixtures";
 
 const inputs = {
@@ -114,5 +122,29 @@ describe("what is sent, and what the samples say was sent", () => {
     expect(curl).not.toContain("sk-1");
     const revealed = generateSamples(sampleRequest(request!, "sk-1"));
     expect(revealed.find((s) => s.lang === "curl")!.code).toContain("'Authorization: Bearer sk-1'");
+  });
+});
+
+describe("keyProblem", () => {
+  it("accepts what a header carries: printable ASCII and Latin-1, or no key", () => {
+    for (const key of ["", "sk-test-7f3a9c2e41", "sk_abc.DEF~123+/=", "clé-é"]) expect(keyProblem(key)).toBeNull();
+  });
+
+  it("names the first character a header cannot carry, visible or not", () => {
+    expect(keyProblem("sk-ключ-123")?.message).toMatch(
+      /^The key holds the character к \(U\+043A\), which an HTTP header cannot carry/,
+    );
+    expect(keyProblem("“sk-abc”")?.message).toMatch(/the character “ \(U\+201C\)/);
+    expect(keyProblem("sk-abc…")?.message).toMatch(/\(U\+2026\)/);
+    expect(keyProblem("sk\u0000abc")?.message).toMatch(/the invisible character U\+0000/);
+    expect(keyProblem("sk\nabc")?.field).toBe("key");
+  });
+
+  it("refuses exactly the keys Headers.set refuses (and control characters it would strip or reject)", () => {
+    for (const key of ["sk-ключ", "“sk”", "sk…", "sk\u0000x", "sk\rx"]) {
+      expect(keyProblem(key)).not.toBeNull();
+      expect(() => new Headers().set("Authorization", `Bearer ${key}`)).toThrow(TypeError);
+    }
+    expect(() => new Headers().set("Authorization", "Bearer clé-é")).not.toThrow();
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { COLLAPSED_LINES, documentedResponse, formatBody, formatElapsed, headerList } from "../response";
+import {
+  COLLAPSED_CHARS,
+  COLLAPSED_LINES,
+  documentedResponse,
+  formatBody,
+  formatElapsed,
+  headerList,
+} from "../response";
 import { WIDGET_RUNS } from "./fixtures";
 
 describe("formatBody", () => {
@@ -19,6 +26,24 @@ describe("formatBody", () => {
     const body = formatBody(long, "application/json");
     expect(body.lineCount).toBe(102);
     expect(body.preview?.split("\n")).toHaveLength(COLLAPSED_LINES);
+  });
+});
+
+describe("formatBody, long or cut", () => {
+  it("collapses one long line by characters", () => {
+    const body = formatBody("z".repeat(30_000), "text/plain");
+    expect(body.lineCount).toBe(1);
+    expect(body.preview).toHaveLength(COLLAPSED_CHARS);
+  });
+
+  it("shows a cut body as it came, without trying to read it as JSON", () => {
+    const body = formatBody('{"a":1}', "application/json", true);
+    expect(body).toMatchObject({ text: '{"a":1}', isJson: false });
+    expect(body.value).toBeUndefined();
+  });
+
+  it("keeps the parsed value of a JSON body for the foldable view", () => {
+    expect(formatBody('{"a":[1]}', "application/json").value).toEqual({ a: [1] });
   });
 });
 

@@ -7,6 +7,7 @@ import { Authentication } from "./Authentication";
 import { Parameters } from "./Parameters";
 import { RequestBody } from "./RequestBody";
 import { Responses, responseSubsections } from "./Responses";
+import { PANE_SECTION } from "./Layout";
 import { Samples } from "./Samples";
 import type { ApiOverview, Operation } from "./types";
 
@@ -28,7 +29,7 @@ export function operationSections(op: Operation, info: ApiOverview): PageSection
       title: operationStrings.requestBody,
       body: <RequestBody body={op.requestBody} />,
     },
-    { id: "code-samples", title: operationStrings.codeSamples, body: <Samples op={op} /> },
+    { id: PANE_SECTION, title: operationStrings.codeSamples, body: <Samples op={op} /> },
     {
       id: "responses",
       title: operationStrings.responses,

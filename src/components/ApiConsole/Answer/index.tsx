@@ -1,52 +1,39 @@
 /**
- * What came of the last Send: an answer (status, time, headers, body; a 4xx or 5xx is an
- * answer too, linked to the response this reference documents for it), a request that never
- * reached the API (and why that happens from a browser), or a cancelled one.
+ * What came of the last Send: an answer (status, time and size on one line, headers, the body
+ * highlighted and foldable with Copy and Download; a 4xx or 5xx is an answer too, linked to the
+ * response this reference documents for it), a request that never reached the API (and why that
+ * happens from a browser), or a cancelled one. An answer to inputs that have changed since, or
+ * left on screen by a refused Send, is marked stale.
  */
-import React, { useState } from "react";
+import React from "react";
 import { documentedResponse, formatElapsed } from "../../../browser/api-console/response";
+import { formatSize, MAX_BODY_BYTES } from "../../../browser/api-console/read-body";
 import type { ConsoleResponse } from "../../../common/api-console/types";
 import { consoleStrings } from "../../../console-strings";
 import type { SendState } from "../Console/useSender";
+import { ResponseBody } from "./ResponseBody";
 
 type Answered = Extract<SendState, { kind: "answered" }>;
-
-function Body({ body }: { readonly body: Answered["body"] }) {
-  const [expanded, setExpanded] = useState(false);
-  if (body.text === "") return <p>{consoleStrings.emptyBody}</p>;
-  const collapsed = body.preview !== null && !expanded;
-  return (
-    <>
-      {/* The body scrolls sideways; keyboard users need to reach it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <pre className="api-console-body" tabIndex={0} aria-label={consoleStrings.responseBody}>
-        <code>{collapsed ? `${body.preview}\n…` : body.text}</code>
-      </pre>
-      {body.preview !== null && (
-        <button type="button" className="button" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-          {expanded ? consoleStrings.showFewerLines : consoleStrings.showAllLines(body.lineCount)}
-        </button>
-      )}
-    </>
-  );
-}
 
 function AnswerDetails({
   answer,
   responses,
+  fileName,
 }: {
   readonly answer: Answered;
   readonly responses: readonly ConsoleResponse[];
+  readonly fileName: string;
 }) {
   const documented = documentedResponse(responses, answer.status);
   const failed = answer.status >= 400;
   return (
     <div className="api-console-answer" data-status={answer.status}>
+      {/* Said once, here; the announcement above is for screen readers only. */}
       <p className="api-console-status">
         <strong>
           {answer.status} {answer.statusText}
         </strong>{" "}
-        · {formatElapsed(answer.elapsed)}
+        · {formatElapsed(answer.elapsed)} · {formatSize(answer.size)}
       </p>
       {failed && <p>{consoleStrings.errorAnswer}</p>}
       {documented ? (
@@ -55,6 +42,11 @@ function AnswerDetails({
         </p>
       ) : (
         failed && <p>{consoleStrings.undocumentedStatus}</p>
+      )}
+      {answer.cut && (
+        <p className="api-console-notice" role="note">
+          {consoleStrings.bodyCut(formatSize(MAX_BODY_BYTES))}
+        </p>
       )}
       <details className="api-console-headers">
         <summary>{consoleStrings.responseHeaders(answer.headers.length)}</summary>
@@ -67,7 +59,7 @@ function AnswerDetails({
           ))}
         </dl>
       </details>
-      <Body body={answer.body} />
+      <ResponseBody body={answer.body} received={answer.received} fileName={fileName} />
     </div>
   );
 }
@@ -90,18 +82,26 @@ function announcement(state: SendState): string {
 export function Answer({
   state,
   responses,
+  stale,
+  fileName,
 }: {
   readonly state: SendState;
   readonly responses: readonly ConsoleResponse[];
+  /** The inputs changed since this answer, or a Send was refused after it. */
+  readonly stale: boolean;
+  /** The download's name without its extension. */
+  readonly fileName: string;
 }) {
+  const shown = state.kind === "answered" || state.kind === "unreachable";
   return (
-    <div className="api-console-result">
+    <div className="api-console-result" data-stale={shown && stale ? "true" : undefined}>
       {state.kind !== "idle" && <h4>{consoleStrings.answer}</h4>}
       {/* Screen readers hear how the request ended without leaving the form. */}
-      <p role="status" className="api-console-announce">
+      <p role="status" className={state.kind === "answered" ? "visually-hidden" : "api-console-announce"}>
         {announcement(state)}
       </p>
-      {state.kind === "answered" && <AnswerDetails answer={state} responses={responses} />}
+      {shown && stale && <p className="api-console-notice api-console-stale">{consoleStrings.staleAnswer}</p>}
+      {state.kind === "answered" && <AnswerDetails answer={state} responses={responses} fileName={fileName} />}
       {state.kind === "unreachable" && (
         <div className="api-console-unreachable">
           <p>

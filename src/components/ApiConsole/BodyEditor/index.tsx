@@ -1,11 +1,15 @@
 /**
  * The request body as JSON text, starting at the operation's example; several named examples
- * get a picker. Problems found before sending are listed under it by JSON pointer.
+ * get a picker. The editor (prism-code-editor, a textarea under highlighted lines) highlights
+ * JSON, matches brackets, indents, and marks the lines of the problems found before sending,
+ * which are listed under it by line and JSON pointer.
  */
-import React, { useId, useState } from "react";
+import React, { useId, useMemo, useState } from "react";
+import { firstSyntaxErrorLine, linesOfPointers } from "../../../browser/api-console/json-lines";
 import type { InputProblem } from "../../../browser/api-console/request";
 import type { ConsoleRequestBody } from "../../../common/api-console/types";
 import { consoleStrings } from "../../../console-strings";
+import { CodeEditor } from "./CodeEditor";
 
 interface Props {
   readonly body: ConsoleRequestBody;
@@ -16,12 +20,24 @@ interface Props {
 
 const asText = (value: unknown) => JSON.stringify(value, null, 2);
 
+/** Each problem with the line it sits on in the current text (null when the text no longer holds it). */
+function locate(text: string, problems: readonly InputProblem[]): { problem: InputProblem; line: number | null }[] {
+  const pointers = problems.map((p) => p.pointer ?? "");
+  const lines = problems.some((p) => p.pointer !== undefined) ? linesOfPointers(text, pointers) : [];
+  return problems.map((problem, index) => ({
+    problem,
+    line: problem.pointer === undefined ? firstSyntaxErrorLine(text) : (lines[index] ?? null),
+  }));
+}
+
 export function BodyEditor({ body, text, onChange, problems }: Props) {
   const id = useId();
   const [example, setExample] = useState(0);
-  const rows = Math.min(20, Math.max(6, text.split("\n").length + 1));
-  const schemaProblems = problems.filter((p) => p.pointer !== undefined);
-  const syntaxProblem = problems.find((p) => p.pointer === undefined);
+  const located = useMemo(() => locate(text, problems), [text, problems]);
+  const schemaProblems = located.filter(({ problem }) => problem.pointer !== undefined);
+  const syntaxProblem = located.find(({ problem }) => problem.pointer === undefined);
+  const problemLines = located.flatMap(({ line }) => (line === null ? [] : [line]));
+  const at = (line: number | null) => (line === null ? "" : `${consoleStrings.line(line)} · `);
   return (
     <div className="api-console-field">
       <div className="api-console-body-bar">
@@ -55,27 +71,30 @@ export function BodyEditor({ body, text, onChange, problems }: Props) {
           </button>
         )}
       </div>
-      <textarea
+      <CodeEditor
         id={id}
-        className="api-console-editor"
-        rows={rows}
-        spellCheck={false}
-        autoCapitalize="off"
         value={text}
-        aria-invalid={problems.length > 0 ? true : undefined}
-        aria-describedby={problems.length > 0 ? `${id}-problems` : undefined}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
+        markedLines={problemLines}
+        invalid={problems.length > 0}
+        describedBy={problems.length > 0 ? `${id}-problems` : undefined}
       />
       {problems.length > 0 && (
         <div id={`${id}-problems`} className="api-console-problem">
-          {syntaxProblem && <p>{syntaxProblem.message}</p>}
+          {syntaxProblem && (
+            <p>
+              {at(syntaxProblem.line)}
+              {syntaxProblem.problem.message}
+            </p>
+          )}
           {schemaProblems.length > 0 && (
             <>
               <p>{consoleStrings.bodyProblems}</p>
               <ul>
-                {schemaProblems.map((p) => (
-                  <li key={`${p.pointer}:${p.message}`}>
-                    {p.pointer ? <code>{p.pointer}</code> : consoleStrings.bodyRoot}: {p.message}
+                {schemaProblems.map(({ problem, line }) => (
+                  <li key={`${problem.pointer}:${problem.message}`}>
+                    {at(line)}
+                    {problem.pointer ? <code>{problem.pointer}</code> : consoleStrings.bodyRoot}: {problem.message}
                   </li>
                 ))}
               </ul>

@@ -7,7 +7,8 @@ import stylesheet from "../console.css?lazy-stylesheet";
 import React, { useEffect, useId, useRef, useState } from "react";
 import { pathPrefix, siteConfig } from "../../../config";
 import { consoleDataPath } from "../../../common/api-console/data";
-import { fetchArguments, prepareRequest, type InputProblem } from "../../../browser/api-console/request";
+import { addToHistory, clearHistory, readHistory } from "../../../browser/api-console/history";
+import { fetchArguments, keyProblem, prepareRequest, type InputProblem } from "../../../browser/api-console/request";
 import { serverChoices } from "../../../common/api-console/server";
 import type { ConsoleSetup } from "../../../common/api-console/types";
 import { dataLoadError } from "../../../browser/chunk-errors";
@@ -16,7 +17,8 @@ import { consoleStrings } from "../../../console-strings";
 import type { CodeSampleData } from "../../CodeSamples";
 import { Answer } from "../Answer";
 import { BodyEditor } from "../BodyEditor";
-import { ExampleResponses } from "../ExampleResponses";
+import { EDITOR_STYLESHEET } from "../BodyEditor/CodeEditor";
+import { History } from "../History";
 import { KeyField } from "../KeyField";
 import { LiveSamples } from "../LiveSamples";
 import { ParameterFields } from "../ParameterFields";
@@ -26,6 +28,10 @@ import { useSender } from "./useSender";
 
 export interface ConsoleProps {
   readonly samples: readonly CodeSampleData[];
+  /** The page's example responses, shown under the console as they are beside the samples. */
+  readonly examples: React.ReactNode;
+  /** Grows with each press of Try it: each takes the focus to the console. */
+  readonly opened: number;
   readonly onClose: () => void;
 }
 
@@ -43,7 +49,7 @@ async function fetchSetup(slug: string): Promise<ConsoleSetup> {
 
 /** The console bound to its operation, once its data and stylesheet have arrived (never unstyled). */
 export async function prepareConsole(slug: string): Promise<{ default: React.ComponentType<ConsoleProps> }> {
-  const [setup] = await Promise.all([fetchSetup(slug), loadStylesheets([stylesheet])]);
+  const [setup] = await Promise.all([fetchSetup(slug), loadStylesheets([stylesheet, EDITOR_STYLESHEET])]);
   return { default: (props: ConsoleProps) => <Console setup={setup} {...props} /> };
 }
 
@@ -51,20 +57,25 @@ function focusFirstProblem(form: HTMLFormElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
-export function Console({ setup, onClose }: ConsoleProps & { readonly setup: ConsoleSetup }) {
+const isSendShortcut = (event: React.KeyboardEvent) => event.key === "Enter" && (event.ctrlKey || event.metaKey);
+
+export function Console({ setup, examples, opened, onClose }: ConsoleProps & { readonly setup: ConsoleSetup }) {
   const op = setup.operation;
   const [servers] = useState(() => serverChoices(siteConfig.apiConsole.baseUrl, setup.servers));
   const inputs = useConsoleInputs(op, servers);
   const { state, send, cancel } = useSender();
   const [problems, setProblems] = useState<readonly InputProblem[]>([]);
   const [notSent, setNotSent] = useState(false);
+  const [history, setHistory] = useState(() => readHistory().filter((entry) => entry.slug === op.slug));
+  // The inputs (key included, in memory only) the shown answer was sent with.
+  const [sentWith, setSentWith] = useState<string | null>(null);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const lastDraft = useRef<ReturnType<typeof prepareRequest> | null>(null);
 
-  // Opening the console takes the reader to it.
-  useEffect(() => heading.current?.focus(), []);
+  // Opening the console, or pressing Try it again, takes the reader to it.
+  useEffect(() => heading.current?.focus(), [opened]);
   useEffect(() => {
     if (problems.length > 0) focusFirstProblem(form.current);
   }, [problems]);
@@ -73,22 +84,55 @@ export function Console({ setup, onClose }: ConsoleProps & { readonly setup: Con
   const draft = prepareRequest(op, inputs.values, "draft");
   if (draft.ok) lastDraft.current = draft;
   const shown = lastDraft.current?.ok ? lastDraft.current.request : null;
+  const current = JSON.stringify([inputs.values, inputs.key]);
+  const stale = notSent || (sentWith !== null && sentWith !== current);
 
   const sending = state.kind === "sending";
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (sending) return;
     const prepared = prepareRequest(op, inputs.values);
-    setProblems(prepared.ok ? [] : prepared.problems);
-    setNotSent(!prepared.ok);
-    if (!prepared.ok) return;
+    const badKey = keyProblem(inputs.key);
+    const found = [...(badKey ? [badKey] : []), ...(prepared.ok ? [] : prepared.problems)];
+    setProblems(found);
+    setNotSent(found.length > 0);
+    if (!prepared.ok || found.length > 0) return;
     const { url, init } = fetchArguments(prepared.request, inputs.key);
-    void send(url, init);
+    const sent = { ...inputs.values };
+    const time = Date.now();
+    setSentWith(current);
+    void send(url, init).then((ended) => {
+      if (ended?.kind !== "answered" && ended?.kind !== "unreachable") return;
+      const entry = {
+        slug: op.slug,
+        method: op.method.toUpperCase(),
+        server: sent.baseUrl,
+        parameters: sent.parameters,
+        body: sent.body,
+        status: ended.kind === "answered" ? ended.status : ("unreachable" as const),
+        time,
+        elapsed: ended.kind === "answered" ? ended.elapsed : null,
+      };
+      setHistory(addToHistory(entry).filter((e) => e.slug === op.slug));
+    });
   };
   const problemsOf = (field: string) => problems.filter((p) => p.field === field);
 
   return (
-    <div className="api-console-layout">
+    // Escape closes, and Ctrl/⌘+Enter sends from any field (the editor would otherwise take the Enter).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className="api-console-layout"
+      onKeyDownCapture={(event) => {
+        if (!isSendShortcut(event)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        form.current?.requestSubmit();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && !event.defaultPrevented) onClose();
+      }}
+    >
       <LiveSamples request={shown} revealedKey={inputs.revealed && inputs.key ? inputs.key : null} />
       <section className="api-console" aria-labelledby={headingId}>
         <div className="api-console-header">
@@ -114,6 +158,7 @@ export function Console({ setup, onClose }: ConsoleProps & { readonly setup: Con
             onReveal={inputs.setRevealed}
             remember={inputs.remember}
             onRemember={inputs.setRemember}
+            problem={problemsOf("key")[0]?.message}
           />
           <ParameterFields
             parameters={op.parameters}
@@ -130,12 +175,18 @@ export function Console({ setup, onClose }: ConsoleProps & { readonly setup: Con
             />
           )}
           <div className="api-console-actions">
-            <button type="submit" className="button button--primary" aria-disabled={sending}>
+            <button
+              type="submit"
+              className="button button--primary"
+              aria-disabled={sending}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+            >
               {sending ? consoleStrings.sending : consoleStrings.send}
             </button>
             <button type="button" className="button" aria-disabled={!sending} onClick={() => sending && cancel()}>
               {consoleStrings.cancel}
             </button>
+            <span className="api-console-hint">{consoleStrings.sendShortcut}</span>
           </div>
         </form>
         {notSent && (
@@ -143,9 +194,21 @@ export function Console({ setup, onClose }: ConsoleProps & { readonly setup: Con
             {consoleStrings.notSent}
           </p>
         )}
-        <Answer state={state} responses={op.responses} />
-        <ExampleResponses responses={op.responses} />
+        <Answer state={state} responses={op.responses} stale={stale} fileName={`${op.slug}-response`} />
+        <History
+          entries={history}
+          onReopen={(entry) => {
+            inputs.restore(entry);
+            setProblems([]);
+            heading.current?.focus();
+          }}
+          onClear={() => {
+            clearHistory();
+            setHistory([]);
+          }}
+        />
       </section>
+      {examples}
     </div>
   );
 }

@@ -63,6 +63,24 @@ export function useConsoleInputs(op: ConsoleOperation, servers: readonly Console
     setParameters((current) => ({ ...current, [name]: text }));
   }, []);
 
+  /** Puts a request of the history back in the form (its server, parameters and body). */
+  const restore = useCallback(
+    (entry: {
+      readonly server: string;
+      readonly parameters: Readonly<Record<string, string>>;
+      readonly body: string;
+    }) => {
+      setServer(
+        servers.some((s) => s.url === entry.server)
+          ? { kind: "listed", url: entry.server }
+          : { kind: "custom", text: entry.server },
+      );
+      setParameters((current) => ({ ...current, ...entry.parameters }));
+      setBody(entry.body);
+    },
+    [servers, setServer],
+  );
+
   const values: ConsoleInputs = {
     baseUrl: server.kind === "listed" ? server.url : server.text,
     parameters,
@@ -80,5 +98,6 @@ export function useConsoleInputs(op: ConsoleOperation, servers: readonly Console
     setRevealed,
     setParameter,
     setBody,
+    restore,
   };
 }

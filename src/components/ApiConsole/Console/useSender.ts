@@ -3,6 +3,7 @@
  * an answer too), unreachable (fetch itself failed: network, DNS, CORS) or cancelled.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
+import { readBody } from "../../../browser/api-console/read-body";
 import { formatBody, headerList, type FormattedBody } from "../../../browser/api-console/response";
 
 export type SendState =
@@ -14,6 +15,10 @@ export type SendState =
       readonly statusText: string;
       readonly headers: readonly [string, string][];
       readonly body: FormattedBody;
+      /** What was received, as bytes, for the download; its size; whether the body went on past the cap. */
+      readonly received: Blob;
+      readonly size: number;
+      readonly cut: boolean;
       readonly elapsed: number;
     }
   | { readonly kind: "unreachable"; readonly url: string }
@@ -26,7 +31,8 @@ export function useSender() {
   // Leaving the page (or closing the console) abandons a request in flight.
   useEffect(() => () => controller.current?.abort(), []);
 
-  const send = useCallback(async (url: string, init: RequestInit) => {
+  /** Resolves with how the request ended; null when another send or the page took over. */
+  const send = useCallback(async (url: string, init: RequestInit): Promise<SendState | null> => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
@@ -34,20 +40,29 @@ export function useSender() {
     const started = performance.now();
     try {
       const response = await fetch(url, { ...init, signal: current.signal });
-      const text = await response.text();
-      if (controller.current !== current) return;
-      setState({
+      const body = await readBody(response);
+      if (controller.current !== current) return null;
+      const answered: SendState = {
         kind: "answered",
         status: response.status,
         statusText: response.statusText,
         headers: headerList(response.headers),
-        body: formatBody(text, response.headers.get("content-type")),
+        body: formatBody(body.text, response.headers.get("content-type"), body.cut),
+        received: body.blob,
+        size: body.size,
+        cut: body.cut,
         elapsed: performance.now() - started,
-      });
+      };
+      setState(answered);
+      return answered;
     } catch {
       // The error says nothing a reader can act on ("Failed to fetch"); where the request went does.
-      if (controller.current !== current) return;
-      setState(current.signal.aborted ? { kind: "cancelled" } : { kind: "unreachable", url: new URL(url).origin });
+      if (controller.current !== current) return null;
+      const failed: SendState = current.signal.aborted
+        ? { kind: "cancelled" }
+        : { kind: "unreachable", url: new URL(url).origin };
+      setState(failed);
+      return failed;
     } finally {
       if (controller.current === current) controller.current = null;
     }

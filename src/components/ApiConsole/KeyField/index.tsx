@@ -12,10 +12,13 @@ interface Props {
   readonly onReveal: (revealed: boolean) => void;
   readonly remember: boolean;
   readonly onRemember: (remember: boolean) => void;
+  /** Why the key cannot be sent, after a refused Send. */
+  readonly problem: string | undefined;
 }
 
-export function KeyField({ value, onChange, revealed, onReveal, remember, onRemember }: Props) {
+export function KeyField({ value, onChange, revealed, onReveal, remember, onRemember, problem }: Props) {
   const id = useId();
+  const problemId = `${id}-problem`;
   return (
     <div className="api-console-field">
       <label htmlFor={id}>{consoleStrings.apiKey}</label>
@@ -28,13 +31,20 @@ export function KeyField({ value, onChange, revealed, onReveal, remember, onReme
           autoCapitalize="off"
           spellCheck={false}
           value={value}
-          aria-describedby={`${id}-hint`}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${problemId} ${id}-hint` : `${id}-hint`}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="button" className="button" aria-pressed={revealed} onClick={() => onReveal(!revealed)}>
-          {consoleStrings.showKey}
+        {/* The label says what a press will do; a pressed state would say the opposite of "Hide". */}
+        <button type="button" className="button" onClick={() => onReveal(!revealed)}>
+          {revealed ? consoleStrings.hideKey : consoleStrings.showKey}
         </button>
       </div>
+      {problem && (
+        <p id={problemId} className="api-console-problem">
+          {problem}
+        </p>
+      )}
       <label className="api-console-check">
         <input type="checkbox" checked={remember} onChange={(event) => onRemember(event.target.checked)} />{" "}
         {consoleStrings.rememberKey}
