@@ -59,13 +59,10 @@ export const consoleStrings = {
   unreachableWhy: (url: string) =>
     `Your browser could not get an answer from ${url}. From a web page, a browser lets the answer through only when the API's server allows this site to call it (CORS); a wrong base URL, a network outage or a failed DNS lookup look the same from here.`,
   unreachableCurl: "The curl sample makes the same request from a terminal, where none of this applies.",
-  exampleResponses: "Example responses",
   history: (count: number) =>
     `History: this operation's last ${count === 1 ? "request" : `${count} requests`} in this tab`,
   notReached: "not reached",
   reopen: "Reopen",
   reopenLabel: (method: string, time: string) => `Reopen the ${method} request sent at ${time}`,
   clearHistory: "Clear the history",
-  exampleOfStatus: (status: string) => `Example of the ${status} response`,
-  noExample: "The reference gives no example for this response.",
 } as const;

@@ -1,17 +1,15 @@
 /**
- * The API console, loaded lazily with its stylesheet and its operation's data: a form that
- * sends the operation to a server with the reader's key, the answer, the documented example
- * responses, and code samples that follow the form.
+ * The API console, loaded lazily with its stylesheets and its operation's data: code samples
+ * that follow the form, a form that sends the operation to a server with the reader's key
+ * (Ctrl/⌘+Enter from any field), the answer, the tab's history of the operation, and the
+ * page's example responses.
  */
 import stylesheet from "../console.css?lazy-stylesheet";
 import React, { useEffect, useId, useRef, useState } from "react";
-import { pathPrefix, siteConfig } from "../../../config";
-import { consoleDataPath } from "../../../common/api-console/data";
-import { addToHistory, clearHistory, readHistory } from "../../../browser/api-console/history";
+import { siteConfig } from "../../../config";
 import { fetchArguments, keyProblem, prepareRequest, type InputProblem } from "../../../browser/api-console/request";
 import { serverChoices } from "../../../common/api-console/server";
 import type { ConsoleSetup } from "../../../common/api-console/types";
-import { dataLoadError } from "../../../browser/chunk-errors";
 import { loadStylesheets } from "../../../browser/load-stylesheets";
 import { consoleStrings } from "../../../console-strings";
 import type { CodeSampleData } from "../../CodeSamples";
@@ -23,7 +21,9 @@ import { KeyField } from "../KeyField";
 import { LiveSamples } from "../LiveSamples";
 import { ParameterFields } from "../ParameterFields";
 import { ServerField } from "../ServerField";
+import { fetchSetup } from "./setup";
 import { useConsoleInputs } from "./useConsoleInputs";
+import { useHistory } from "./useHistory";
 import { useSender } from "./useSender";
 
 export interface ConsoleProps {
@@ -33,18 +33,6 @@ export interface ConsoleProps {
   /** Grows with each press of Try it: each takes the focus to the console. */
   readonly opened: number;
   readonly onClose: () => void;
-}
-
-async function fetchSetup(slug: string): Promise<ConsoleSetup> {
-  const url = `${pathPrefix}${consoleDataPath(slug)}`;
-  let response: Response;
-  try {
-    response = await fetch(url);
-  } catch {
-    throw dataLoadError(`${url} could not be fetched.`);
-  }
-  if (!response.ok) throw dataLoadError(`${url} answered ${response.status}.`);
-  return (await response.json()) as ConsoleSetup;
 }
 
 /** The console bound to its operation, once its data and stylesheet have arrived (never unstyled). */
@@ -66,7 +54,7 @@ export function Console({ setup, examples, opened, onClose }: ConsoleProps & { r
   const { state, send, cancel } = useSender();
   const [problems, setProblems] = useState<readonly InputProblem[]>([]);
   const [notSent, setNotSent] = useState(false);
-  const [history, setHistory] = useState(() => readHistory().filter((entry) => entry.slug === op.slug));
+  const history = useHistory(op.slug, op.method);
   // The inputs (key included, in memory only) the shown answer was sent with.
   const [sentWith, setSentWith] = useState<string | null>(null);
   const headingId = useId();
@@ -98,23 +86,10 @@ export function Console({ setup, examples, opened, onClose }: ConsoleProps & { r
     setNotSent(found.length > 0);
     if (!prepared.ok || found.length > 0) return;
     const { url, init } = fetchArguments(prepared.request, inputs.key);
-    const sent = { ...inputs.values };
+    const sent = inputs.values;
     const time = Date.now();
     setSentWith(current);
-    void send(url, init).then((ended) => {
-      if (ended?.kind !== "answered" && ended?.kind !== "unreachable") return;
-      const entry = {
-        slug: op.slug,
-        method: op.method.toUpperCase(),
-        server: sent.baseUrl,
-        parameters: sent.parameters,
-        body: sent.body,
-        status: ended.kind === "answered" ? ended.status : ("unreachable" as const),
-        time,
-        elapsed: ended.kind === "answered" ? ended.elapsed : null,
-      };
-      setHistory(addToHistory(entry).filter((e) => e.slug === op.slug));
-    });
+    void send(url, init).then((ended) => history.record(sent, time, ended));
   };
   const problemsOf = (field: string) => problems.filter((p) => p.field === field);
 
@@ -196,16 +171,13 @@ export function Console({ setup, examples, opened, onClose }: ConsoleProps & { r
         )}
         <Answer state={state} responses={op.responses} stale={stale} fileName={`${op.slug}-response`} />
         <History
-          entries={history}
+          entries={history.entries}
           onReopen={(entry) => {
             inputs.restore(entry);
             setProblems([]);
             heading.current?.focus();
           }}
-          onClear={() => {
-            clearHistory();
-            setHistory([]);
-          }}
+          onClear={history.clear}
         />
       </section>
       {examples}
