@@ -21,20 +21,32 @@ const load = async () => ({
   ...(await import("../Info/sections")),
 });
 
-/** The page's h2 and h3 headings as a reader meets them: id, level and text (without the "#" link). */
+/**
+ * The page's h2 and h3 headings as a reader meets them: id, level and text (without the "#"
+ * link). A linked tab panel (responses by status) stands for an h3: the TOC links to its id and
+ * names it by its tab; the hidden heading inside it is for screen readers' outline only.
+ */
 function headings(
   sections: readonly PageSection[],
   Sections: (props: { sections: readonly PageSection[] }) => unknown,
 ) {
   const root = parse(renderToStaticMarkup(createElement(Sections as never, { sections })));
-  return root.querySelectorAll("h2, h3").map((h) => ({
-    id: h.id,
-    level: h.tagName === "H2" ? 2 : 3,
-    text: h.childNodes
-      .filter((n) => !("tagName" in n && (n as { tagName: string }).tagName === "A"))
-      .map((n) => n.textContent)
-      .join(""),
-  }));
+  const linkedTab = (panel: { id: string }) => root.querySelector(`a[role=tab][href="#${panel.id}"]`);
+  return root
+    .querySelectorAll("h2, h3, [role=tabpanel]")
+    .filter((el) => (el.tagName === "DIV" ? !!linkedTab(el) : !el.closest("[role=tabpanel]")))
+    .map((h) =>
+      h.tagName === "DIV"
+        ? { id: h.id, level: 3, text: linkedTab(h)?.textContent ?? "" }
+        : {
+            id: h.id,
+            level: h.tagName === "H2" ? 2 : 3,
+            text: h.childNodes
+              .filter((n) => !("tagName" in n && (n as { tagName: string }).tagName === "A"))
+              .map((n) => n.textContent)
+              .join(""),
+          },
+    );
 }
 
 const flatten = (toc: readonly TocItem[]): { id: string; level: number; text: string }[] =>
