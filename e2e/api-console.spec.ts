@@ -16,6 +16,7 @@ import {
   KEY_KEY,
   liveSample,
   openConsole,
+  preferServer,
   PRISM_URL,
   send,
   SERVER_KEY,
@@ -354,7 +355,7 @@ test.describe("the API console", () => {
   });
 
   test("works from the keyboard alone, from Try it to the answer and back", async ({ page }) => {
-    await page.addInitScript(([key, url]) => localStorage.setItem(key, url), [SERVER_KEY, PRISM_URL] as const);
+    await preferServer(page);
     await page.goto("/api/list-projects/");
     await waitForHydration(page);
     const tryIt = page.getByRole("button", { name: /^Try it/ });
@@ -432,7 +433,7 @@ test.describe("every operation page has a working console", () => {
   parts.forEach((routes, index) => {
     test(`part ${index + 1} of ${PARTS}: the example is sent and the example response comes back`, async ({ page }) => {
       test.setTimeout(routes.length * 6_000 + 20_000);
-      await page.addInitScript(([key, url]) => localStorage.setItem(key, url), [SERVER_KEY, PRISM_URL] as const);
+      await preferServer(page);
       for (const path of routes) {
         await page.goto(path);
         await waitForHydration(page);

@@ -8,17 +8,11 @@
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Page } from "@playwright/test";
 import { expect, failedRequestReport, test, waitForHydration } from "./fixtures";
-import { liveSample, openConsole, PRISM_URL, send, SERVER_KEY } from "./support/api-console";
+import { liveSample, openConsole, preferServer, PRISM_URL, send } from "./support/api-console";
 
 const KEY = "sk-test-7f3a9c2e41-secret";
 const HISTORY_KEY = "autoeval.console.history";
-
-/** Starts every page with the console pointed at Prism. */
-async function preferPrism(page: Page): Promise<void> {
-  await page.addInitScript(([key, url]) => localStorage.setItem(key, url), [SERVER_KEY, PRISM_URL] as const);
-}
 
 test.describe("Try it and the request pane", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -51,7 +45,7 @@ test.describe("Try it and the request pane", () => {
   for (const width of [1280, 1920]) {
     test(`at ${width} px the samples stay in view beside the reference while the body is edited`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 1920 ? 1080 : 800 });
-      await preferPrism(page);
+      await preferServer(page);
       const console = await openConsole(page, "/api/create-project/");
       const body = console.getByLabel(/^Request body \(JSON\)/);
       await body.fill('{ "name": "two-pane", "description": "edited beside the samples" }');
@@ -98,7 +92,7 @@ test.describe("the console as a small client", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("Ctrl+Enter (⌘+Enter) sends from the body editor", async ({ page }) => {
-    await preferPrism(page);
+    await preferServer(page);
     const console = await openConsole(page, "/api/create-project/");
     await console.getByLabel("API key", { exact: true }).fill(KEY);
     const body = console.getByLabel(/^Request body \(JSON\)/);
@@ -116,7 +110,7 @@ test.describe("the console as a small client", () => {
     allowedErrors,
   }) => {
     allowedErrors.push(failedRequestReport(/\/api\/2\/auto_eval\/project\/create/));
-    await preferPrism(page);
+    await preferServer(page);
     const console = await openConsole(page, "/api/create-project/");
     await console.getByLabel("API key", { exact: true }).fill(KEY);
     const stale = console.getByText(/^This answer is for an earlier request/);
@@ -136,7 +130,7 @@ test.describe("the console as a small client", () => {
   });
 
   test("history keeps the request without the key, reopens it, and clears", async ({ page }) => {
-    await preferPrism(page);
+    await preferServer(page);
     const console = await openConsole(page, "/api/create-project/");
     await console.getByLabel("API key", { exact: true }).fill(KEY);
     const body = console.getByLabel(/^Request body \(JSON\)/);
@@ -175,7 +169,7 @@ test.describe("the console as a small client", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], {
       origin: String(test.info().project.use.baseURL),
     });
-    await preferPrism(page);
+    await preferServer(page);
     const console = await openConsole(page, "/api/get-project/");
     await console.getByLabel("API key", { exact: true }).fill(KEY);
     const status = await send(console);
@@ -199,7 +193,7 @@ test.describe("the console as a small client", () => {
   });
 
   test("a JSON answer is highlighted and folds from the keyboard", async ({ page }) => {
-    await preferPrism(page);
+    await preferServer(page);
     const console = await openConsole(page, "/api/list-fine-tune-jobs/");
     await console.getByLabel("API key", { exact: true }).fill(KEY);
     await expect(await send(console)).toContainText("200 OK");
@@ -297,7 +291,7 @@ test.describe("the console refuses what it cannot send or show (reliability revi
       page.on("request", (r) => {
         if (r.url().startsWith(PRISM_URL)) requests.push(r.url());
       });
-      await preferPrism(page);
+      await preferServer(page);
       const console = await openConsole(page, "/api/list-projects/");
       const field = console.getByLabel("API key", { exact: true });
       await field.fill(key);
@@ -339,7 +333,7 @@ test.describe("the console refuses what it cannot send or show (reliability revi
       }).observe({ type: "longtask", buffered: true });
     });
     try {
-      await page.addInitScript(([key, url]) => localStorage.setItem(key, url), [SERVER_KEY, origin] as const);
+      await preferServer(page, origin);
       const console = await openConsole(page, "/api/list-projects/");
       await console.getByLabel("API key", { exact: true }).fill(KEY);
       const sentAt = await page.evaluate(() => performance.now());

@@ -7,6 +7,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, waitForHydration } from "../fixtures";
 
+import { PRISM_URL } from "./prism";
+
 export { PRISM_PORT, PRISM_URL } from "./prism";
 export const API_PREFIX = "/api/2/auto_eval";
 
@@ -15,6 +17,11 @@ export const CONSOLE_MARKER = "Remember for this tab";
 
 export const SERVER_KEY = "autoeval.console.server";
 export const KEY_KEY = "autoeval.console.key";
+
+/** Starts every page of the test with the console pointed at this server (Prism by default). */
+export async function preferServer(page: Page, url: string = PRISM_URL): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SERVER_KEY, url] as const);
+}
 
 /** Opens an operation page and its console, and waits until the console has taken the focus. */
 export async function openConsole(page: Page, path: string): Promise<Locator> {
