@@ -1,0 +1,218 @@
+/**
+ * Finds every code sample a reader can copy, in page order: the fenced code blocks of the MDX
+ * pages, the three samples of each <ApiExample> (made by the same generator the build uses)
+ * and the three generated samples of every API operation page. Titled blocks that are data
+ * (a CSV, a form saved as JSON) become files of the page's flow; other blocks (JSON responses,
+ * output) are not samples.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { unified } from "unified";
+import remarkParse from "remark-parse";
+import remarkMdx from "remark-mdx";
+import { generateSamples, serverOf, type CodeSampleLang } from "../../src/common/code-samples";
+import { parseMetaAttribute } from "../../src/common/mdx/highlight-lines";
+import { readApiExample } from "../../src/build/mdx/remark-api-example";
+import { loadApiModel } from "../../plugins/gatsby-source-openapi/model";
+
+export type Language = CodeSampleLang | "other";
+export const LANGUAGES: readonly Language[] = ["curl", "python", "javascript", "other"];
+/** The languages a flow can run in. */
+export type FlowLanguage = CodeSampleLang;
+export const FLOW_LANGUAGES: readonly FlowLanguage[] = ["curl", "python", "javascript"];
+
+export interface Sample {
+  /** `file:line` (and the language, for generated samples): where an author finds it. */
+  readonly id: string;
+  readonly file: string;
+  readonly line: number;
+  readonly language: Language;
+  readonly origin: "code block" | "ApiExample" | "operation page";
+  readonly code: string;
+  /** The file name its title gives (`upload.py`), written to the flow's folder before it runs. */
+  readonly fileName: string | null;
+  /** Why it cannot run against the mock (fence meta `norun="..."`); never shown to readers. */
+  readonly norun: string | null;
+  /** Whether it calls the API, so it must have made at least one request. */
+  readonly callsApi: boolean;
+  /** The flows it runs in: its own language's, or every flow of the page for a shell step outside code-sample tabs. */
+  readonly flows: "own" | "all";
+}
+
+export type Step =
+  | { readonly kind: "sample"; readonly sample: Sample }
+  | { readonly kind: "file"; readonly name: string; readonly content: string; readonly line: number };
+
+export interface Page {
+  /** The MDX file, or the operation's page. */
+  readonly name: string;
+  readonly steps: readonly Step[];
+}
+
+const SHELL = new Set(["bash", "sh", "shell", "zsh"]);
+const PYTHON = new Set(["python", "py"]);
+const JAVASCRIPT = new Set(["js", "javascript", "mjs", "node"]);
+const OTHER_CODE = new Set(["powershell", "ps1", "pwsh", "cmd", "bat"]);
+const FILE_NAME = /^[\w.-]+\.[A-Za-z0-9]+$/;
+
+export function languageOf(lang: string | null): Language | null {
+  const name = (lang ?? "").toLowerCase();
+  if (SHELL.has(name)) return "curl";
+  if (PYTHON.has(name)) return "python";
+  if (JAVASCRIPT.has(name)) return "javascript";
+  if (OTHER_CODE.has(name)) return "other";
+  return null;
+}
+
+interface Node {
+  type: string;
+  name?: string | null;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  attributes?: { type: string; name: string; value: unknown }[];
+  children?: Node[];
+  position?: { start: { line: number } };
+}
+
+function attribute(node: Node, name: string): string | null {
+  const found = node.attributes?.find((a) => a.type === "mdxJsxAttribute" && a.name === name);
+  return typeof found?.value === "string" ? found.value : null;
+}
+
+/** The language tab a node sits in, when it sits in a code-samples tab group. */
+function sampleTab(ancestors: readonly Node[]): string | null {
+  for (let i = ancestors.length - 1; i > 0; i--) {
+    const node = ancestors[i]!;
+    const parent = ancestors[i - 1]!;
+    if (node.name === "TabItem" && parent.name === "Tabs" && attribute(parent, "groupId") === "code-samples")
+      return attribute(node, "value");
+  }
+  return null;
+}
+
+type Operations = ReadonlyMap<string, { method: string; url: string; apiPath: string }>;
+
+/** The steps of one MDX page, in the order a reader meets them. */
+export function pageSteps(source: string, file: string, operations: Operations): Step[] {
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(source) as Node;
+  const steps: Step[] = [];
+  const visit = (node: Node, ancestors: Node[]) => {
+    const line = node.position?.start.line ?? 0;
+    const where = `${file}:${line}`;
+    if (node.type === "code") {
+      const language = languageOf(node.lang ?? null);
+      const title = parseMetaAttribute(node.meta, "title");
+      const fileName = title && FILE_NAME.test(title) ? title : null;
+      if (language === null) {
+        if (fileName) steps.push({ kind: "file", name: fileName, content: `${node.value ?? ""}\n`, line });
+        return;
+      }
+      const tab = sampleTab(ancestors);
+      steps.push({
+        kind: "sample",
+        sample: {
+          id: where,
+          file,
+          line,
+          language,
+          origin: "code block",
+          code: node.value ?? "",
+          fileName,
+          norun: parseMetaAttribute(node.meta, "norun"),
+          callsApi: parseMetaAttribute(node.meta, "operations") !== null,
+          flows: language === "curl" && tab === null ? "all" : "own",
+        },
+      });
+      return;
+    }
+    if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && node.name === "ApiExample") {
+      const use = readApiExample(node as never, file);
+      const op = operations.get(use.operation);
+      if (!op) throw new Error(`${where}: <ApiExample operation="${use.operation}"> names no operation`);
+      const generated = generateSamples({ ...op, baseUrl: serverOf(op), body: use.body, variables: use.variables });
+      for (const sample of generated)
+        steps.push({
+          kind: "sample",
+          sample: {
+            id: `${where} (${sample.lang})`,
+            file,
+            line,
+            language: sample.lang,
+            origin: "ApiExample",
+            code: sample.code,
+            fileName: null,
+            norun: attribute(node, "norun"),
+            callsApi: true,
+            flows: "own",
+          },
+        });
+      return;
+    }
+    for (const child of node.children ?? []) visit(child, [...ancestors, node]);
+  };
+  visit(tree, []);
+  return steps;
+}
+
+/** One page per operation, with its three generated samples. */
+export function operationPages(
+  ops: readonly (Parameters<typeof generateSamples>[0] & { slug: string; apiPath: string })[],
+): Page[] {
+  return ops.map((op) => ({
+    name: `/api/${op.slug}/`,
+    steps: generateSamples(op).map((sample) => ({
+      kind: "sample" as const,
+      sample: {
+        id: `/api/${op.slug}/ (${sample.lang})`,
+        file: `/api/${op.slug}/`,
+        line: 0,
+        language: sample.lang,
+        origin: "operation page" as const,
+        code: sample.code,
+        fileName: null,
+        norun: null,
+        callsApi: true,
+        flows: "own" as const,
+      },
+    })),
+  }));
+}
+
+export interface Collected {
+  readonly pages: readonly Page[];
+  /** The titled code blocks of /sdk/ (the one client), written into every flow's folder. */
+  readonly clientFiles: readonly { name: string; content: string }[];
+}
+
+export async function collectSamples(options: {
+  root: string;
+  mdxFiles: readonly string[];
+  sdkFile: string;
+  specPath: string;
+  apiOptions: Parameters<typeof loadApiModel>[0];
+}): Promise<Collected> {
+  const model = await loadApiModel({ ...options.apiOptions, specPath: options.specPath });
+  const operations = new Map(model.operations.map((op) => [op.slug, op]));
+  const pages = options.mdxFiles.map((file) => {
+    const name = path.relative(options.root, file);
+    return { name, steps: pageSteps(readFileSync(file, "utf8"), name, operations) };
+  });
+  const sdk = pages.find((page) => page.name === path.relative(options.root, options.sdkFile));
+  const clientFiles = (sdk?.steps ?? []).flatMap((step) =>
+    step.kind === "sample" && step.sample.fileName && step.sample.language !== "curl"
+      ? [{ name: step.sample.fileName, content: `${step.sample.code}\n` }]
+      : [],
+  );
+  const apiPages = operationPages(
+    model.operations.map((op) => ({
+      slug: op.slug,
+      apiPath: op.apiPath,
+      method: op.method,
+      url: op.url,
+      baseUrl: serverOf(op),
+      body: op.requestBody?.example ?? undefined,
+    })),
+  );
+  return { pages: [...pages.filter((page) => page.steps.length > 0), ...apiPages], clientFiles };
+}

@@ -1,0 +1,157 @@
+/**
+ * Runs one flow: each step in the flow's folder with Debian's bash and curl, Debian's python3
+ * (with python3-requests) or Node, the environment carried from step to step (what a shell
+ * step exports, the later steps see), and each sample judged by its exit code and by every
+ * request it made through the sample server.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { FlowLanguage, Sample } from "./collect";
+import type { Flow } from "./flows";
+import { isRefused, type Exchange, type SampleServer } from "./proxy";
+
+export const PYTHON = "/usr/bin/python3";
+export const STEP_TIMEOUT_MS = Number(process.env.SAMPLES_STEP_TIMEOUT_MS ?? 60_000);
+/** The key the samples send; Prism wants a bearer token, not a real key. */
+export const SAMPLE_KEY = "sk-sample-runner";
+
+export type Verdict = "passed" | "failed" | "blocked" | "norun";
+
+export interface StepRun {
+  readonly sample: Sample;
+  readonly flow: FlowLanguage;
+  readonly verdict: Verdict;
+  readonly problem: string | null;
+  readonly output: string;
+  readonly exchanges: readonly Exchange[];
+  readonly ms: number;
+}
+
+/** Variables the shell sets itself, which a step must not hand on. */
+const SHELL_OWN = new Set(["PWD", "OLDPWD", "SHLVL", "_"]);
+
+function run(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; input: string }) {
+  return new Promise<{ code: number | null; output: string; timedOut: boolean }>((resolve) => {
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ["pipe", "pipe", "pipe"] });
+    let output = "";
+    const append = (chunk: Buffer) => {
+      if (output.length < 20_000) output += chunk.toString();
+    };
+    child.stdout.on("data", append);
+    child.stderr.on("data", append);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill("SIGKILL");
+    }, STEP_TIMEOUT_MS);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, output, timedOut });
+    });
+    child.stdin.end(options.input);
+  });
+}
+
+function readEnvDump(file: string): Record<string, string> {
+  if (!existsSync(file)) return {};
+  return Object.fromEntries(
+    readFileSync(file, "utf8")
+      .split("\0")
+      .filter((entry) => entry.includes("="))
+      .map((entry) => [entry.slice(0, entry.indexOf("=")), entry.slice(entry.indexOf("=") + 1)])
+      .filter(([name]) => !SHELL_OWN.has(name!)),
+  );
+}
+
+/** The command that runs a sample's file, as the reader would. */
+function commandFor(sample: Sample, file: string): [string, string[]] {
+  switch (sample.language) {
+    case "curl":
+      // Pasted into the reader's shell: what it exports stays for the next steps.
+      return ["bash", ["-c", `set -eo pipefail; trap 'env -0 > .flow-env' EXIT; . ./${file}`]];
+    case "python":
+      return [PYTHON, [file]];
+    case "javascript":
+      return [process.execPath, [file]];
+    case "other":
+      throw new Error(`${sample.id}: nothing here runs this language`);
+  }
+}
+
+const EXTENSION: Record<FlowLanguage, string> = { curl: "sh", python: "py", javascript: "mjs" };
+
+export async function runFlow(
+  flow: Flow,
+  options: { server: SampleServer; workDir: string; clientFiles: readonly { name: string; content: string }[] },
+): Promise<StepRun[]> {
+  const dir = path.join(options.workDir, flow.id);
+  mkdirSync(dir, { recursive: true });
+  for (const client of options.clientFiles) writeFileSync(path.join(dir, client.name), client.content);
+  const bin = path.dirname(process.execPath);
+  let env: NodeJS.ProcessEnv = {
+    // Debian's tools first: python3 on the machine's PATH may be another Python without requests.
+    PATH: `${bin}:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin`,
+    HOME: process.env.HOME ?? dir,
+    LANG: "C.UTF-8",
+    AUTOEVAL_API_KEY: SAMPLE_KEY,
+    AUTOEVAL_BASE_URL: options.server.baseUrl(flow.id),
+  };
+  const runs: StepRun[] = [];
+  let stoppedBy: string | null = null;
+  for (const [index, step] of flow.steps.entries()) {
+    if (step.kind === "file") {
+      // A file a reader saves by hand; one an earlier step wrote (upload-form.json) is kept.
+      const file = path.join(dir, step.name);
+      if (!existsSync(file)) writeFileSync(file, step.content);
+      continue;
+    }
+    const { sample } = step;
+    const base = { sample, flow: flow.language, output: "", exchanges: [], ms: 0 };
+    if (sample.norun !== null) {
+      runs.push({ ...base, verdict: "norun", problem: sample.norun });
+      continue;
+    }
+    if (stoppedBy !== null) {
+      runs.push({ ...base, verdict: "blocked", problem: `not reached: ${stoppedBy} failed before it` });
+      continue;
+    }
+    if (sample.language === "other") {
+      runs.push({
+        ...base,
+        verdict: "failed",
+        problem: 'this language (PowerShell, say) does not run here: give the block norun="<why>"',
+      });
+      stoppedBy = sample.id;
+      continue;
+    }
+    const file = sample.fileName ?? `step-${index + 1}.${EXTENSION[sample.language]}`;
+    writeFileSync(path.join(dir, file), `${sample.code}\n`);
+    const before = options.server.exchanges(flow.id).length;
+    const started = Date.now();
+    const [command, args] = commandFor(sample, file);
+    const result = await run(command, args, { cwd: dir, env, input: `${SAMPLE_KEY}\n` });
+    const exchanges = options.server.exchanges(flow.id).slice(before);
+    if (sample.language === "curl") env = { ...env, ...readEnvDump(path.join(dir, ".flow-env")) };
+    const refused = exchanges.filter(isRefused);
+    const problem = result.timedOut
+      ? `did not finish within ${STEP_TIMEOUT_MS / 1000} s`
+      : refused.length > 0
+        ? `${refused.length} request(s) refused or answered with an error`
+        : result.code !== 0
+          ? `exited with code ${result.code}`
+          : sample.callsApi && exchanges.length === 0
+            ? "made no request to AUTOEVAL_BASE_URL (does it read the variable?)"
+            : null;
+    runs.push({
+      ...base,
+      verdict: problem ? "failed" : "passed",
+      problem,
+      output: result.output,
+      exchanges,
+      ms: Date.now() - started,
+    });
+    if (problem) stoppedBy = sample.id;
+  }
+  return runs;
+}
