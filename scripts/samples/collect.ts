@@ -33,15 +33,25 @@ export interface Sample {
   readonly fileName: string | null;
   /** Why it cannot run against the mock (fence meta `norun="..."`); never shown to readers. */
   readonly norun: string | null;
+  /**
+   * Code the runner appends when it runs a sample that only defines functions (fence meta
+   * `then="..."`), so that they are called; the file later steps import is written as shown.
+   */
+  readonly then: string | null;
   /** Whether it calls the API, so it must have made at least one request. */
   readonly callsApi: boolean;
-  /** The flows it runs in: its own language's, or every flow of the page for a shell step outside code-sample tabs. */
-  readonly flows: "own" | "all";
+  /**
+   * The flows it runs in: its own language's; for a shell step outside the code-sample tabs,
+   * every flow of the page, or the one its fence meta `flow="python"` names.
+   */
+  readonly flows: "own" | "all" | FlowLanguage;
 }
 
 export type Step =
   | { readonly kind: "sample"; readonly sample: Sample }
-  | { readonly kind: "file"; readonly name: string; readonly content: string; readonly line: number };
+  | { readonly kind: "file"; readonly name: string; readonly content: string; readonly line: number }
+  /** "Save the response above as run.json": the flow's last answer, saved where the reader saves it. */
+  | { readonly kind: "save"; readonly name: string; readonly line: number };
 
 export interface Page {
   /** The MDX file, or the operation's page. */
@@ -91,6 +101,15 @@ function sampleTab(ancestors: readonly Node[]): string | null {
   return null;
 }
 
+/** The flow a shell step outside the code-sample tabs belongs to: every flow, or the one `flow="..."` names. */
+function flowMeta(meta: string | null | undefined, where: string): "all" | FlowLanguage {
+  const flow = parseMetaAttribute(meta, "flow");
+  if (flow === null) return "all";
+  if (!(FLOW_LANGUAGES as readonly string[]).includes(flow))
+    throw new Error(`${where}: flow="${flow}" names no flow; use one of ${FLOW_LANGUAGES.join(", ")}`);
+  return flow as FlowLanguage;
+}
+
 type Operations = ReadonlyMap<string, { method: string; url: string; apiPath: string }>;
 
 /** The steps of one MDX page, in the order a reader meets them. */
@@ -105,7 +124,9 @@ export function pageSteps(source: string, file: string, operations: Operations):
       const title = parseMetaAttribute(node.meta, "title");
       const fileName = title && FILE_NAME.test(title) ? title : null;
       if (language === null) {
-        if (fileName) steps.push({ kind: "file", name: fileName, content: `${node.value ?? ""}\n`, line });
+        const saveAs = parseMetaAttribute(node.meta, "save-as");
+        if (saveAs) steps.push({ kind: "save", name: saveAs, line });
+        else if (fileName) steps.push({ kind: "file", name: fileName, content: `${node.value ?? ""}\n`, line });
         return;
       }
       const tab = sampleTab(ancestors);
@@ -120,8 +141,9 @@ export function pageSteps(source: string, file: string, operations: Operations):
           code: node.value ?? "",
           fileName,
           norun: parseMetaAttribute(node.meta, "norun"),
+          then: parseMetaAttribute(node.meta, "then"),
           callsApi: parseMetaAttribute(node.meta, "operations") !== null,
-          flows: language === "curl" && tab === null ? "all" : "own",
+          flows: language === "curl" && tab === null ? flowMeta(node.meta, where) : "own",
         },
       });
       return;
@@ -142,7 +164,8 @@ export function pageSteps(source: string, file: string, operations: Operations):
             origin: "ApiExample",
             code: sample.code,
             fileName: null,
-            norun: attribute(node, "norun"),
+            norun: null,
+            then: null,
             callsApi: true,
             flows: "own",
           },
@@ -172,6 +195,7 @@ export function operationPages(
         code: sample.code,
         fileName: null,
         norun: null,
+        then: null,
         callsApi: true,
         flows: "own" as const,
       },

@@ -20,7 +20,8 @@ export type Verdict = "passed" | "failed" | "blocked" | "norun";
 
 export interface StepRun {
   readonly sample: Sample;
-  readonly flow: FlowLanguage;
+  /** The flow it ran in; null for a sample no flow runs. */
+  readonly flow: FlowLanguage | null;
   readonly verdict: Verdict;
   readonly problem: string | null;
   readonly output: string;
@@ -75,7 +76,7 @@ function commandFor(sample: Sample, file: string): [string, string[]] {
     case "javascript":
       return [process.execPath, [file]];
     case "other":
-      throw new Error(`${sample.id}: nothing here runs this language`);
+      throw new Error(`${sample.id}: no flow runs this language`);
   }
 }
 
@@ -100,6 +101,11 @@ export async function runFlow(
   const runs: StepRun[] = [];
   let stoppedBy: string | null = null;
   for (const [index, step] of flow.steps.entries()) {
+    if (step.kind === "save") {
+      const last = options.server.exchanges(flow.id).at(-1);
+      if (last) writeFileSync(path.join(dir, step.name), last.responseBody);
+      continue;
+    }
     if (step.kind === "file") {
       // A file a reader saves by hand; one an earlier step wrote (upload-form.json) is kept.
       const file = path.join(dir, step.name);
@@ -116,17 +122,12 @@ export async function runFlow(
       runs.push({ ...base, verdict: "blocked", problem: `not reached: ${stoppedBy} failed before it` });
       continue;
     }
-    if (sample.language === "other") {
-      runs.push({
-        ...base,
-        verdict: "failed",
-        problem: 'this language (PowerShell, say) does not run here: give the block norun="<why>"',
-      });
-      stoppedBy = sample.id;
-      continue;
-    }
-    const file = sample.fileName ?? `step-${index + 1}.${EXTENSION[sample.language]}`;
-    writeFileSync(path.join(dir, file), `${sample.code}\n`);
+    if (sample.language === "other") throw new Error(`${sample.id}: no flow runs this language`);
+    const shown = sample.fileName ?? `step-${index + 1}.${EXTENSION[sample.language]}`;
+    writeFileSync(path.join(dir, shown), `${sample.code}\n`);
+    // A sample that only defines functions runs as a copy with its `then` call added.
+    const file = sample.then === null ? shown : `run-${index + 1}.${EXTENSION[sample.language]}`;
+    if (sample.then !== null) writeFileSync(path.join(dir, file), `${sample.code}\n${sample.then}\n`);
     const before = options.server.exchanges(flow.id).length;
     const started = Date.now();
     const [command, args] = commandFor(sample, file);

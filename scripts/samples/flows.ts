@@ -16,7 +16,10 @@ export interface Flow {
 }
 
 const belongsTo = (step: Step, language: FlowLanguage) =>
-  step.kind === "file" || step.sample.language === language || step.sample.flows === "all";
+  step.kind !== "sample" ||
+  step.sample.flows === "all" ||
+  step.sample.flows === language ||
+  (step.sample.flows === "own" && step.sample.language === language);
 
 export function flowsOf(page: Page): Flow[] {
   const own = new Set(

@@ -22,9 +22,16 @@ const RANK: Record<Verdict, number> = { norun: 0, passed: 1, blocked: 2, failed:
 export function sampleResults(samples: readonly Sample[], runs: readonly StepRun[]): SampleResult[] {
   return samples.map((sample) => {
     const own = runs.filter((run) => run.sample === sample);
+    if (sample.norun !== null) return { sample, verdict: "norun", runs: own };
+    if (own.length === 0) {
+      // Only a language no flow runs (PowerShell) is in no flow.
+      const problem = 'no flow runs this language here: give the block norun="<why>"';
+      const run: StepRun = { sample, flow: null, verdict: "failed", problem, output: "", exchanges: [], ms: 0 };
+      return { sample, verdict: "failed", runs: [run] };
+    }
     const verdict = own.reduce<Verdict>(
       (worst, run) => (RANK[run.verdict] > RANK[worst] ? run.verdict : worst),
-      own.length ? "passed" : "blocked",
+      "passed",
     );
     return { sample, verdict, runs: own };
   });
@@ -99,7 +106,7 @@ export function formatReport(results: readonly SampleResult[], seconds: number):
   for (const r of failures) {
     for (const run of r.runs.filter((x) => x.verdict === "failed")) {
       lines.push(
-        `  ✗ ${r.sample.id} [${r.sample.origin}, ${r.sample.language}, in the ${run.flow} flow]: ${run.problem}`,
+        `  ✗ ${r.sample.id} [${r.sample.origin}, ${r.sample.language}${run.flow ? `, in the ${run.flow} flow` : ""}]: ${run.problem}`,
       );
       for (const exchange of run.exchanges.filter(isRefused)) {
         lines.push(`    refused: ${exchange.method} ${exchange.path} → ${exchange.status}`);
