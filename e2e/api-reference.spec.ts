@@ -98,7 +98,9 @@ test.describe("API operation page", () => {
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
     const panel = page.getByRole("main").getByRole("tabpanel").first();
     await expect(panel).toContainText("curl --request POST");
-    await expect(panel).toContainText("https://lastmileai.dev/api/2/auto_eval/evaluation/evaluate");
+    await expect(panel).toContainText(
+      '"${AUTOEVAL_BASE_URL:-https://lastmileai.dev}/api/2/auto_eval/evaluation/evaluate"',
+    );
     await tabs.nth(1).click();
     await expect(page.getByRole("main").getByRole("tabpanel").first()).toContainText("import requests");
     await tabs.nth(2).click();

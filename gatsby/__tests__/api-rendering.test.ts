@@ -32,8 +32,10 @@ describe("the rendered fields of the API reference", () => {
       '<span class="hljs-attr">&quot;ok&quot;</span>',
     );
     expect(r.ApiResponse.exampleHtml.resolve({ example: null })).toBeNull();
-    const samples = r.ApiOperation.codeSamples.resolve({ method: "POST", url: "https://x.dev/a", requestBody: null });
+    const op = { method: "POST", url: "https://x.dev/a", apiPath: "/a", requestBody: null };
+    const samples = r.ApiOperation.codeSamples.resolve(op);
     expect(samples.map((s) => s.lang)).toEqual(["curl", "python", "javascript"]);
     expect(samples[0]!.html).toContain("AUTOEVAL_API_KEY");
+    expect(samples[0]!.html).toContain("AUTOEVAL_BASE_URL:-https://x.dev");
   });
 });

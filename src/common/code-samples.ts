@@ -1,21 +1,21 @@
 /**
- * Turns one request (method, URL, JSON body) into curl, Python and JavaScript with
- * httpsnippet's own target clients, then swaps the literal key for the AUTOEVAL_API_KEY
- * environment variable so every sample runs as pasted. Values that must be the reader's own
- * (their project or dataset id) can be read from environment variables too. The same code runs at build time and,
- * in the API console, in the browser: the target clients are plain functions, while
- * httpsnippet's HTTPSnippet class (which prepares a HAR request for them) needs Node's url,
- * querystring and stream modules. `prepare` below does its job for the requests we make; a
- * unit test holds its output to the class's for every operation.
+ * Turns one request (method, URL, JSON body) into curl, Python and JavaScript with the target
+ * clients of @readme/httpsnippet (its public `targets` export), then swaps the literal key for
+ * the AUTOEVAL_API_KEY environment variable, and the server for AUTOEVAL_BASE_URL, so every
+ * sample runs as pasted, against production or a mock. Values that must be the reader's own
+ * (their project or dataset id) can be read from environment variables too. The same code runs
+ * at build time and, in the API console, in the browser: the target clients are plain
+ * functions, while the package's HTTPSnippet class (which prepares a HAR request for them)
+ * imports Node's url module. `prepare` below does its job for the requests we make; a unit
+ * test holds its output to the class's for every operation.
  */
-import { curl } from "httpsnippet/dist/targets/shell/curl/client";
-import { fetch } from "httpsnippet/dist/targets/javascript/fetch/client";
-import { requests } from "httpsnippet/dist/targets/python/requests/client";
+import type { Request } from "@readme/httpsnippet";
+import { targets } from "@readme/httpsnippet/targets";
 
 export const CODE_SAMPLE_LANGUAGES = [
-  { lang: "curl", label: "curl", client: curl },
-  { lang: "python", label: "Python", client: requests },
-  { lang: "javascript", label: "JavaScript", client: fetch },
+  { lang: "curl", label: "curl", client: targets.shell.clientsById.curl! },
+  { lang: "python", label: "Python", client: targets.python.clientsById.requests! },
+  { lang: "javascript", label: "JavaScript", client: targets.javascript.clientsById.fetch! },
 ] as const;
 
 export type CodeSampleLang = (typeof CODE_SAMPLE_LANGUAGES)[number]["lang"];
@@ -27,7 +27,10 @@ export interface GeneratedSample {
 }
 
 export const API_KEY_ENV = "AUTOEVAL_API_KEY";
+/** The variable that points every sample at another server (a staging gateway, a mock). */
+export const BASE_URL_ENV = "AUTOEVAL_BASE_URL";
 const KEY_PLACEHOLDER = "__AUTOEVAL_API_KEY__";
+const BASE_URL_PLACEHOLDER = "__AUTOEVAL_BASE_URL__";
 
 export type NameValue = readonly [name: string, value: string];
 
@@ -43,6 +46,11 @@ export interface SampleRequest {
   /** Headers besides Authorization and Content-Type (header parameters). */
   readonly headers?: readonly NameValue[];
   readonly body?: unknown;
+  /**
+   * The server the URL starts with, read from AUTOEVAL_BASE_URL with this as its default (the
+   * pages' samples). Without it the URL is written out (the console's chosen server).
+   */
+  readonly baseUrl?: string;
   /** The key written out (the console's reader revealed theirs); by default it is read from AUTOEVAL_API_KEY. */
   readonly key?: { readonly literal: string };
   /**
@@ -125,7 +133,7 @@ export function requestUrl(url: string, query: readonly NameValue[] = []): strin
   return search ? `${url}?${search}` : url;
 }
 
-type Prepared = Parameters<typeof curl.convert>[0];
+type Prepared = Request;
 type Reduced = Record<string, string | string[]>;
 
 /** Names with one value map to it; repeated names to the list of their values (httpsnippet's reducer). */
@@ -211,7 +219,8 @@ function rewriteBody(lang: CodeSampleLang, code: string, body: unknown): string 
   if (body === undefined) return code;
   switch (lang) {
     case "curl": {
-      const at = code.indexOf("--data '");
+      // httpsnippet writes `--data '...'`, or a heredoc when the body holds an apostrophe; --data comes last.
+      const at = code.indexOf("--data ");
       if (at === -1) throw new Error("httpsnippet's curl sample has no --data argument");
       return `${code.slice(0, at)}--data '${indentJson(body, "  ").replace(/'/g, "'\\''")}'`;
     }
@@ -228,19 +237,67 @@ function rewriteBody(lang: CodeSampleLang, code: string, body: unknown): string 
   }
 }
 
+/** How each language reads the server from AUTOEVAL_BASE_URL, where the URL starts with its placeholder. */
+function useBaseUrl(lang: CodeSampleLang, code: string, server: string): string {
+  const parts = code.split(BASE_URL_PLACEHOLDER);
+  if (parts.length !== 2) throw new Error(`Could not place the ${BASE_URL_ENV} variable in the ${lang} sample`);
+  const [before, after] = parts as [string, string];
+  switch (lang) {
+    case "curl": {
+      const fallback = `\${${BASE_URL_ENV}:-${server}}`;
+      // httpsnippet single-quotes a URL with characters the shell reads (a query string).
+      if (before.endsWith("'")) return `${before.slice(0, -1)}"${fallback}"'${after}`;
+      const end = after.search(/\s|$/);
+      return `${before}"${fallback}${after.slice(0, end)}"${after.slice(end)}`;
+    }
+    case "python": {
+      const line = `base_url = os.environ.get("${BASE_URL_ENV}", "${server}")\n`;
+      if (!before.endsWith('url = "')) throw new Error("httpsnippet's Python sample has no url line");
+      const withBase = `${before.slice(0, -'url = "'.length)}${line}url = f"{base_url}${after}`;
+      return withBase.startsWith("import os\n") ? withBase : `import os\n${withBase}`;
+    }
+    case "javascript": {
+      if (!before.endsWith("fetch('")) throw new Error("httpsnippet's JavaScript sample has no fetch call");
+      const quoteEnd = after.indexOf("'");
+      return (
+        `const baseUrl = process.env.${BASE_URL_ENV} ?? '${server}';\n` +
+        `${before.slice(0, -1)}\`\${baseUrl}${after.slice(0, quoteEnd)}\`${after.slice(quoteEnd + 1)}`
+      );
+    }
+  }
+}
+
+/** The server an operation's URL starts with: the URL less the operation's path. */
+export function serverOf(op: { readonly url: string; readonly apiPath: string }): string {
+  if (!op.url.endsWith(op.apiPath)) throw new Error(`The URL ${op.url} does not end with its path ${op.apiPath}`);
+  return op.url.slice(0, op.url.length - op.apiPath.length);
+}
+
+/** The URL with the server replaced by a placeholder that each language then reads from AUTOEVAL_BASE_URL. */
+function markBaseUrl(url: string, server: string | undefined): string {
+  if (server === undefined) return url;
+  if (!url.startsWith(server)) throw new Error(`The URL ${url} does not start with the server ${server}`);
+  return `${BASE_URL_PLACEHOLDER}${url.slice(server.length)}`;
+}
+
 export function generateSamples(request: SampleRequest): GeneratedSample[] {
   const variables = request.variables ?? {};
-  const marked = { ...request, body: checkVariables(variables, request.body) };
+  const server = request.baseUrl?.replace(/\/$/, "");
+  const marked = {
+    ...request,
+    url: markBaseUrl(request.url, server),
+    body: checkVariables(variables, request.body),
+  };
   return CODE_SAMPLE_LANGUAGES.map(({ lang, label, client }) => {
     // Each client gets its own prepared request: they may change the objects they are given.
     const code = client.convert(prepare(marked), { indent: "  " });
     if (typeof code !== "string" || code === "")
       throw new Error(`httpsnippet produced no ${label} sample for ${request.method} ${request.url}`);
     const body = rewriteBody(lang, code.trim(), marked.body);
-    if (request.key) return { lang, label, code: useVariables(lang, body, variables) };
-    const withKey = useEnvironmentKey(lang, body);
+    const withKey = request.key ? body : useEnvironmentKey(lang, body);
     if (withKey.includes(KEY_PLACEHOLDER))
       throw new Error(`Could not place the API key variable in the ${label} sample`);
-    return { lang, label, code: useVariables(lang, withKey, variables) };
+    const withServer = server === undefined ? withKey : useBaseUrl(lang, withKey, server);
+    return { lang, label, code: useVariables(lang, withServer, variables) };
   });
 }

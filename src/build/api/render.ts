@@ -5,7 +5,7 @@
  * src/common/code-samples.ts). Build-time only: gatsby/api-rendering.ts serves these as GraphQL fields.
  */
 import type { SchemaNode } from "../../../shared/schema-label";
-import { generateSamples } from "../../common/code-samples";
+import { generateSamples, serverOf } from "../../common/code-samples";
 import { highlight } from "../highlight";
 import { markdownToHtml } from "../markdown";
 
@@ -30,12 +30,15 @@ export function exampleHtml(example: unknown): string | null {
 export interface SampleSource {
   readonly method: string;
   readonly url: string;
+  readonly apiPath: string;
   readonly requestBody: { readonly example?: unknown } | null;
 }
 
 /** The operation's request in curl, Python and JavaScript, each with its highlighted markup. */
 export function codeSamplesFor(op: SampleSource) {
-  return generateSamples({ method: op.method, url: op.url, body: op.requestBody?.example ?? undefined }).map(
-    (sample) => ({ ...sample, html: highlight(sample.code, sample.lang) }),
-  );
+  const body = op.requestBody?.example ?? undefined;
+  return generateSamples({ method: op.method, url: op.url, baseUrl: serverOf(op), body }).map((sample) => ({
+    ...sample,
+    html: highlight(sample.code, sample.lang),
+  }));
 }

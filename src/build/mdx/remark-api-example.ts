@@ -5,7 +5,7 @@
  * `variables` from environment variables), and hands the component ready, highlighted samples
  * and the operation's page. Unknown operations and bad variables fail the build.
  */
-import { generateSamples, type SampleVariables } from "../../common/code-samples";
+import { generateSamples, serverOf, type SampleVariables } from "../../common/code-samples";
 import { highlight } from "../highlight";
 import { loadApiModel } from "../../../plugins/gatsby-source-openapi/model";
 import { apiReferenceOptions } from "../../config/api-reference";
@@ -76,7 +76,13 @@ export function remarkApiExample() {
       }
       let generated;
       try {
-        generated = generateSamples({ method: op.method, url: op.url, body: use.body, variables: use.variables });
+        generated = generateSamples({
+          method: op.method,
+          url: op.url,
+          baseUrl: serverOf(op),
+          body: use.body,
+          variables: use.variables,
+        });
       } catch (error) {
         throw new Error(`${file}: <ApiExample operation="${use.operation}">: ${(error as Error).message}`);
       }

@@ -3,10 +3,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { HTTPSnippet, type HarRequest } from "httpsnippet";
-import type { TargetId } from "httpsnippet/dist/targets/targets";
+import { HTTPSnippet, type HarRequest } from "@readme/httpsnippet";
+import type { TargetId } from "@readme/httpsnippet/targets";
 import {
   API_KEY_ENV,
+  BASE_URL_ENV,
   CODE_SAMPLE_LANGUAGES,
   generateSamples,
   prepare,
@@ -28,6 +29,7 @@ const SERVER = description.servers[0]!.url.replace(/\/$/, "");
 const OPERATIONS = Object.entries(description.paths).flatMap(([apiPath, item]) =>
   Object.entries(item).map(([method, op]) => ({
     method: method.toUpperCase(),
+    apiPath,
     url: `${SERVER}${apiPath}`,
     summary: op.summary,
     example: op.requestBody?.content?.["application/json"]?.example,
@@ -65,7 +67,7 @@ function curlData(code: string): string {
 
 /** Evaluates the `options` object of the fetch sample with a fake process.env. */
 function fetchOptions(code: string): { method: string; headers: Record<string, string>; body?: string } {
-  const match = /const options = ([\s\S]*?);\n\ntry \{/.exec(code);
+  const match = /const options = ([\s\S]*?);\n\nfetch\(/.exec(code);
   if (!match) throw new Error(`no options object in\n${code}`);
   const env = { [API_KEY_ENV]: "test-key" };
   return new Function("process", `"use strict"; return (${match[1]});`)({ env }) as never;
@@ -108,28 +110,30 @@ describe("generateSamples for every operation of the API description", () => {
     expect(OPERATIONS.every((op) => op.example !== undefined)).toBe(true);
   });
 
-  describe.each(OPERATIONS)("$method $summary", ({ method, url, example }) => {
-    const samples = generateSamples({ method, url, body: example });
+  describe.each(OPERATIONS)("$method $summary", ({ method, apiPath, url, example }) => {
+    const samples = generateSamples({ method, url, baseUrl: SERVER, body: example });
 
     it("gives curl, Python and JavaScript, in that order", () => {
       expect(samples.map((s) => [s.lang, s.label])).toEqual(CODE_SAMPLE_LANGUAGES.map((l) => [l.lang, l.label]));
     });
 
-    it("curl: method, URL, the key from the environment in double quotes, and the body", () => {
+    it("curl: method, the server from the environment, the key from the environment in double quotes, and the body", () => {
       const code = sample(samples, "curl");
       expect(code).toContain(`--request ${method}`);
-      expect(code).toContain(`--url ${url}`);
+      expect(code).toContain(`--url "\${${BASE_URL_ENV}:-${SERVER}}${apiPath}"`);
       expect(code).toContain(`--header "Authorization: Bearer $${API_KEY_ENV}"`);
       expect(code).not.toContain(`'Authorization`);
       expect(code).toContain("--header 'Content-Type: application/json'");
       expect(JSON.parse(curlData(code))).toEqual(example);
     });
 
-    it("python: requests with the key from os.environ and the body as json", () => {
+    it("python: requests with the server and the key from os.environ and the body as json", () => {
       const code = sample(samples, "python");
       expect(code.startsWith("import os\n")).toBe(true);
       expect(code).toContain("import requests");
-      expect(code).toContain(`url = "${url}"`);
+      expect(code).toContain(
+        `base_url = os.environ.get("${BASE_URL_ENV}", "${SERVER}")\nurl = f"{base_url}${apiPath}"`,
+      );
       expect(code).toContain(`f"Bearer {os.environ['${API_KEY_ENV}']}"`);
       expect(code).toMatch(
         new RegExp(`requests\\.(${method.toLowerCase()}\\(|request\\("${method}", )url, json=payload`),
@@ -137,9 +141,11 @@ describe("generateSamples for every operation of the API description", () => {
       expect(pythonPayload(code)).toEqual(example);
     });
 
-    it("javascript: fetch with the key from process.env and the body", () => {
+    it("javascript: fetch with the server and the key from process.env and the body", () => {
       const code = sample(samples, "javascript");
-      expect(code).toContain(`const url = '${url}';`);
+      expect(code).toContain(`const baseUrl = process.env.${BASE_URL_ENV} ?? '${SERVER}';`);
+      expect(code).toContain(`fetch(\`\${baseUrl}${apiPath}\`, options)`);
+      expect(code).not.toContain(url);
       expect(code).toContain(`process.env.${API_KEY_ENV}`);
       const options = fetchOptions(code);
       expect(options.method).toBe(method);
@@ -233,7 +239,7 @@ describe("generateSamples with variables for the reader's own values", () => {
 
   it("javascript: reads process.env, with Number() for numbers", () => {
     const code = sample(samples, "javascript");
-    const match = /const options = ([\s\S]*?);\n\ntry \{/.exec(code)!;
+    const match = /const options = ([\s\S]*?);\n\nfetch\(/.exec(code)!;
     const options = new Function("process", `"use strict"; return (${match[1]});`)({
       env: { ...env, [API_KEY_ENV]: "k" },
     }) as { body: string };
@@ -268,7 +274,8 @@ function viaHttpSnippetClass(request: SampleRequest, target: TargetId, client: s
       ? { postData: { mimeType: "application/json", text: JSON.stringify(request.body) } }
       : {}),
   } as HarRequest;
-  return new HTTPSnippet(har).convert(target, client, { indent: "  " }) as string;
+  const [code] = new HTTPSnippet(har).convert(target, client, { indent: "  " }) as string[];
+  return code!;
 }
 
 const CLIENTS: [TargetId, string, (typeof CODE_SAMPLE_LANGUAGES)[number]["client"]][] = CODE_SAMPLE_LANGUAGES.map(
@@ -325,11 +332,12 @@ describe("generateSamples from the console's inputs", () => {
     const samples = generateSamples(request);
     expect(sample(samples, "curl")).toContain("--url 'http://127.0.0.1:4010/widgets/w_1?status=DONE'");
     expect(sample(samples, "curl")).toContain("--header 'X-Request-Id: req-1'");
-    expect(sample(samples, "python")).toContain('querystring = {"status":"DONE"}');
+    expect(sample(samples, "python")).toContain('url = "http://127.0.0.1:4010/widgets/w_1?status=DONE"');
     expect(sample(samples, "python")).toContain('"X-Request-Id": "req-1"');
     const options = fetchOptions(sample(samples, "javascript"));
     expect(options.headers["X-Request-Id"]).toBe("req-1");
-    expect(sample(samples, "javascript")).toContain("const url = 'http://127.0.0.1:4010/widgets/w_1?status=DONE';");
+    expect(sample(samples, "javascript")).toContain("fetch('http://127.0.0.1:4010/widgets/w_1?status=DONE', options)");
+    for (const s of samples) expect(s.code).not.toContain(BASE_URL_ENV);
   });
 
   it("writes a revealed key out, and never the environment variable then", () => {
@@ -348,5 +356,59 @@ describe("generateSamples from the console's inputs", () => {
       ]),
     ).toBe("https://x.test/a?q=it%27s%20a%26b&n=1");
     expect(requestUrl("https://x.test/a")).toBe("https://x.test/a");
+  });
+});
+
+describe("generateSamples: the server from AUTOEVAL_BASE_URL", () => {
+  const server = "https://lastmileai.dev";
+  const request: SampleRequest = {
+    method: "POST",
+    url: `${server}/api/2/auto_eval/dataset/get`,
+    baseUrl: server,
+    body: { id: "ds_5b81d0e6a7" },
+  };
+  const samples = generateSamples(request);
+  const mock = "http://127.0.0.1:4010";
+
+  it("curl: the shell reads the variable, and falls back to the server", () => {
+    const script = `curl() { while [ "$#" -gt 0 ]; do if [ "$1" = --url ]; then printf '%s' "$2"; fi; shift; done; }\n${sample(samples, "curl")}`;
+    const run = (env: Record<string, string>) => execFileSync("bash", ["-c", script], { env }).toString();
+    expect(run({ [BASE_URL_ENV]: mock })).toBe(`${mock}/api/2/auto_eval/dataset/get`);
+    expect(run({})).toBe(request.url);
+  });
+
+  it("python: os.environ.get with the server as default", () => {
+    const code = sample(samples, "python");
+    const head = code.slice(0, code.indexOf("\npayload = "));
+    const run = (env: Record<string, string>) =>
+      execFileSync("python3", ["-c", `${head.replace("import requests\n", "")}\nprint(url)`], {
+        env: { PATH: process.env.PATH!, ...env },
+      })
+        .toString()
+        .trim();
+    expect(run({ [BASE_URL_ENV]: mock })).toBe(`${mock}/api/2/auto_eval/dataset/get`);
+    expect(run({})).toBe(request.url);
+  });
+
+  it("javascript: process.env with the server as default", () => {
+    const code = sample(samples, "javascript");
+    const url = (env: Record<string, string>) =>
+      new Function(
+        "process",
+        `"use strict"; ${code.slice(0, code.indexOf("\n"))} return ${/fetch\((`[^`]*`)/.exec(code)![1]};`,
+      )({ env });
+    expect(url({ [BASE_URL_ENV]: mock })).toBe(`${mock}/api/2/auto_eval/dataset/get`);
+    expect(url({})).toBe(request.url);
+  });
+
+  it("keeps a query string quoted in curl", () => {
+    const code = sample(generateSamples({ ...request, query: [["q", "a b"]] }), "curl");
+    expect(code).toContain(`--url "\${${BASE_URL_ENV}:-${server}}"'/api/2/auto_eval/dataset/get?q=a%20b'`);
+  });
+
+  it("refuses a URL that is not on the server", () => {
+    expect(() => generateSamples({ ...request, baseUrl: "https://example.test" })).toThrow(
+      "does not start with the server https://example.test",
+    );
   });
 });
