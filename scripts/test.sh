@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
-# Every test of the project, in the order that fails fastest: format, unit tests, fixture
-# builds, the main build, lint and type checks, then the browser tests against the built site.
+# Every test of the project, in the order that fails fastest: format, unit tests, the code
+# samples, fixture builds, the main build, lint and type checks, then the browser tests against the built site.
 # ESLint is type-aware, so it runs with tsc after the build has written the GraphQL types
 # (src/gatsby-types.d.ts); before it, page queries' types are missing and its verdicts differ.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export GATSBY_TELEMETRY_DISABLED=1
 
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-test-tools.sh
 
 echo "== Format"
 npx prettier --check .
 
 echo "== Unit tests"
 npx vitest run
+
+echo "== Code samples"
+# Every sample a reader can copy, run against a Prism mock of the API (scripts/samples/run.ts).
+npx vite-node scripts/samples/run.ts
 
 echo "== Fixture builds"
 node scripts/test-fixtures.mjs

@@ -12,6 +12,8 @@ import type { Flow } from "./flows";
 import { isRefused, type Exchange, type SampleServer } from "./proxy";
 
 export const PYTHON = "/usr/bin/python3";
+/** Flows run side by side, a few at a time (CI has two cores). */
+const JOBS = Number(process.env.SAMPLES_JOBS ?? 3);
 export const STEP_TIMEOUT_MS = Number(process.env.SAMPLES_STEP_TIMEOUT_MS ?? 60_000);
 /** The key the samples send; Prism wants a bearer token, not a real key. */
 export const SAMPLE_KEY = "sk-sample-runner";
@@ -82,10 +84,7 @@ function commandFor(sample: Sample, file: string): [string, string[]] {
 
 const EXTENSION: Record<FlowLanguage, string> = { curl: "sh", python: "py", javascript: "mjs" };
 
-export async function runFlow(
-  flow: Flow,
-  options: { server: SampleServer; workDir: string; clientFiles: readonly { name: string; content: string }[] },
-): Promise<StepRun[]> {
+export async function runFlow(flow: Flow, options: FlowOptions): Promise<StepRun[]> {
   const dir = path.join(options.workDir, flow.id);
   mkdirSync(dir, { recursive: true });
   for (const client of options.clientFiles) writeFileSync(path.join(dir, client.name), client.content);
@@ -155,4 +154,22 @@ export async function runFlow(
     if (problem) stoppedBy = sample.id;
   }
   return runs;
+}
+
+export interface FlowOptions {
+  readonly server: SampleServer;
+  readonly workDir: string;
+  readonly clientFiles: readonly { name: string; content: string }[];
+}
+
+/** Runs every flow, JOBS at a time; the steps of one flow run in order. */
+export async function runFlows(flows: readonly Flow[], options: FlowOptions): Promise<StepRun[]> {
+  const queue = [...flows];
+  const results: StepRun[] = [];
+  await Promise.all(
+    Array.from({ length: JOBS }, async () => {
+      for (let flow = queue.shift(); flow; flow = queue.shift()) results.push(...(await runFlow(flow, options)));
+    }),
+  );
+  return results;
 }

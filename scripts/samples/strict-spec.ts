@@ -6,6 +6,9 @@
  * Schemas that combine others (allOf, anyOf, oneOf) are left as they are: closing their parts
  * would refuse the combination.
  */
+import { readFileSync, writeFileSync } from "node:fs";
+import { parse } from "yaml";
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 export function closeObjectSchemas(node: Json): Json {
@@ -19,4 +22,9 @@ export function closeObjectSchemas(node: Json): Json {
   if (node.properties && typeof node.properties === "object" && !("additionalProperties" in node) && !combines)
     out.additionalProperties = false;
   return out;
+}
+
+/** Writes the closed copy of the description at `specPath` to `file` (JSON, which Prism reads too). */
+export function writeStrictDescription(specPath: string, file: string): void {
+  writeFileSync(file, JSON.stringify(closeObjectSchemas(parse(readFileSync(specPath, "utf8")) as Json)));
 }

@@ -1,0 +1,61 @@
+/**
+ * What only the sample runner reads stays out of the site: a sample's `norun="..."` reason (and
+ * its other runner meta) is counted in `npm test`'s report but is in no page, script, data file
+ * or Markdown twin a reader can fetch, while the sample itself is on the page.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const ROOT = path.resolve(__dirname, "..");
+
+function files(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return files(full, pattern);
+    return pattern.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every norun reason the content gives. */
+const REASONS = [
+  ...new Set(
+    files(path.join(ROOT, "content"), /\.mdx$/).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/^\s*```\w+[^\n]*\bnorun="([^"]+)"/gm)].map((m) => m[1]!),
+    ),
+  ),
+];
+
+test("no norun reason is in any file of the built site", () => {
+  expect(REASONS.length).toBeGreaterThan(3);
+  const built = files(path.join(ROOT, "public"), /\.(html|js|json|md|txt|xml)$/);
+  expect(built.length).toBeGreaterThan(200);
+  const found = built.flatMap((file) => {
+    const text = readFileSync(file, "utf8");
+    return REASONS.filter((reason) => text.includes(reason)).map((reason) => `${path.relative(ROOT, file)}: ${reason}`);
+  });
+  expect(found).toEqual([]);
+});
+
+test("a norun sample is on its page, without its reason", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (/\.(js|json)$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
+  });
+  await page.goto("/guides/guardrails-guide/");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  // The body's code loads when the reader reaches into it.
+  await main.locator("pre").first().hover();
+  await main.getByRole("tab", { name: "Python" }).first().click();
+  await expect(main).toContainText("from flask import Flask, jsonify, request");
+  const text = (await main.textContent()) ?? "";
+  const fetched = (await Promise.all(scripts)).join("\n");
+  for (const reason of REASONS) {
+    expect(text).not.toContain(reason);
+    expect(fetched).not.toContain(reason);
+  }
+  const twin = await (await page.request.get("/guides/guardrails-guide.md")).text();
+  expect(twin).toContain("from flask import Flask, jsonify, request");
+  for (const reason of REASONS) expect(twin).not.toContain(reason);
+});

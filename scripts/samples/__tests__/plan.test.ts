@@ -1,0 +1,75 @@
+/** How pages become flows, what the strict description closes, and what a page keeps of the fence meta. */
+import { describe, expect, it } from "vitest";
+import { readerMeta } from "../../../src/build/mdx/remark-code-meta";
+import { pageSteps } from "../collect";
+import { flowsOf } from "../flows";
+import { closeObjectSchemas } from "../strict-spec";
+
+const fence = (meta: string, code: string) => `\`\`\`${meta}\n${code}\n\`\`\``;
+
+describe("flows of a page", () => {
+  const source = [
+    fence('csv title="rows.csv"', "input,output"),
+    fence("bash", "export DATASET_ID=ds_1"),
+    '<Tabs groupId="code-samples">',
+    '<TabItem value="curl" label="curl">',
+    "",
+    fence('bash title="get.sh"', "curl ..."),
+    "",
+    "</TabItem>",
+    '<TabItem value="python" label="Python">',
+    "",
+    fence('python title="get.py"', "print(1)"),
+    "",
+    "</TabItem>",
+    "</Tabs>",
+    fence('bash flow="python"', "python3 get.py"),
+    fence('json title="Response" save-as="form.json"', "{}"),
+  ].join("\n");
+  const flows = flowsOf({ name: "content/docs/x.mdx", steps: pageSteps(source, "x.mdx", new Map()) });
+  const names = (i: number) =>
+    flows[i]!.steps.map((s) => (s.kind === "sample" ? (s.sample.fileName ?? s.sample.code) : `${s.kind}:${s.name}`));
+
+  it("gives each language of the page a flow, with the shared steps and files in each", () => {
+    expect(flows.map((f) => f.id)).toEqual(["content_docs_x.mdx.curl", "content_docs_x.mdx.python"]);
+    expect(names(0)).toEqual(["file:rows.csv", "export DATASET_ID=ds_1", "get.sh", "save:form.json"]);
+    expect(names(1)).toEqual(["file:rows.csv", "export DATASET_ID=ds_1", "get.py", "python3 get.py", "save:form.json"]);
+  });
+
+  it("refuses a flow that names no language", () => {
+    expect(() => pageSteps(fence('bash flow="ruby"', "x"), "x.mdx", new Map())).toThrow(
+      'x.mdx:1: flow="ruby" names no flow; use one of curl, python, javascript',
+    );
+  });
+});
+
+describe("the strict description", () => {
+  it("closes object schemas that list their properties, and leaves examples and combinations alone", () => {
+    const closed = closeObjectSchemas({
+      type: "object",
+      properties: { a: { type: "object", properties: { b: { type: "string" } } }, m: { type: "object" } },
+      example: { a: { b: "x", extra: 1 } },
+      additionalProperties: true,
+    });
+    expect(closed).toEqual({
+      type: "object",
+      properties: {
+        a: { type: "object", properties: { b: { type: "string" } }, additionalProperties: false },
+        m: { type: "object" },
+      },
+      example: { a: { b: "x", extra: 1 } },
+      additionalProperties: true,
+    });
+    expect(closeObjectSchemas({ allOf: [{ $ref: "#/x" }], properties: { c: {} } })).not.toHaveProperty(
+      "additionalProperties",
+    );
+  });
+});
+
+describe("the meta a page keeps", () => {
+  it("drops what only the sample runner reads", () => {
+    expect(readerMeta('title="a.py" {2} norun="why not" then="f(\'x\')" flow="python" save-as="r.json"')).toBe(
+      'title="a.py" {2}',
+    );
+  });
+});
