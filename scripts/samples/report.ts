@@ -97,6 +97,11 @@ export function formatReport(results: readonly SampleResult[], seconds: number):
       ),
     );
   const norun = results.filter((r) => r.verdict === "norun");
+  if (totals.norun > Math.floor(totals.found * NORUN_LIMIT))
+    lines.push(
+      "",
+      `Too many samples are marked norun: ${totals.norun} of ${totals.found}, at most ${NORUN_LIMIT * 100} %.`,
+    );
   if (norun.length > 0) {
     lines.push("", "Not run against the mock (norun):");
     for (const r of norun) lines.push(`  ${r.sample.id} (${r.sample.language}): ${r.sample.norun}`);

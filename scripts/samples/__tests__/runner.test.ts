@@ -118,6 +118,8 @@ describe("the sample runner", () => {
     expect(report).toMatch(/pageSzie/);
     expect(report).toContain("fake.mdx:27 (other): PowerShell is not installed here");
     expect(runPasses(totalsOf(results))).toBe(false);
+    // One norun of seven samples is over 5 %.
+    expect(report).toContain("Too many samples are marked norun: 1 of 7, at most 5 %.");
   }, 120_000);
 
   it.each(Object.entries(BROKEN))(
