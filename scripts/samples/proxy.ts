@@ -108,7 +108,7 @@ export async function startSampleServer(prismUrl: string): Promise<SampleServer>
     log.get(flow)!.push(exchange);
   };
 
-  const server = http.createServer(async (req, res) => {
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const match = FLOW_PATH.exec(req.url ?? "");
     const body = await readBody(req);
     if (!match) {
@@ -159,6 +159,12 @@ export async function startSampleServer(prismUrl: string): Promise<SampleServer>
     });
     res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
     res.end(text);
+  };
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: Error) => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end(`The sample server failed: ${error.message}`);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

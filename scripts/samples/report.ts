@@ -2,7 +2,7 @@
  * The samples' report: how many were found and run, how many passed, which were not run and
  * why, per language, and each failure with its page, block, output and the requests refused.
  */
-import { LANGUAGES, type Language, type Sample } from "./collect";
+import { LANGUAGES, type Sample } from "./collect";
 import type { StepRun, Verdict } from "./execute";
 import { isRefused } from "./proxy";
 
@@ -86,7 +86,7 @@ export function formatReport(results: readonly SampleResult[], seconds: number):
     lines.push(
       row(
         language,
-        results.filter((r) => r.sample.language === (language as Language)),
+        results.filter((r) => r.sample.language === language),
       ),
     );
   for (const origin of ["code block", "ApiExample", "operation page"] as const)
