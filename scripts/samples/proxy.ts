@@ -86,7 +86,7 @@ async function storageProblems(req: http.IncomingMessage, body: Buffer, forms: R
   const data = await new Request("http://storage/", {
     method: "POST",
     headers: { "content-type": type },
-    body,
+    body: new Uint8Array(body),
   }).formData();
   const entries = [...data.entries()];
   const fields = forms.at(-1);
@@ -142,7 +142,7 @@ export async function startSampleServer(prismUrl: string): Promise<SampleServer>
       answer = await fetch(`${prismUrl}${path}`, {
         method: req.method,
         headers,
-        ...(body.length > 0 ? { body } : {}),
+        ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
       });
     } catch (error) {
       res.writeHead(502).end(`The proxy could not reach Prism: ${(error as Error).message}`);
