@@ -131,6 +131,8 @@ export async function runFlow(flow: Flow, options: FlowOptions): Promise<StepRun
     const started = Date.now();
     const [command, args] = commandFor(sample, file);
     const result = await run(command, args, { cwd: dir, env, input: `${SAMPLE_KEY}\n` });
+    // A request the sample gave up on (a short timeout) is still judged, once Prism answers it.
+    await options.server.settled(flow.id);
     const exchanges = options.server.exchanges(flow.id).slice(before);
     if (sample.language === "curl") env = { ...env, ...readEnvDump(path.join(dir, ".flow-env")) };
     const refused = exchanges.filter(isRefused);

@@ -37,6 +37,8 @@ export interface SampleServer {
   baseUrl(flow: string): string;
   /** Every exchange of a flow so far, in order. */
   exchanges(flow: string): readonly Exchange[];
+  /** Resolves once no request of the flow is waiting for Prism (one its sample gave up on, say). */
+  settled(flow: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,8 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => resolve(Buffer.concat(chunks)));
+    // A sample that gives up mid-request closes without an end.
+    req.on("close", () => resolve(Buffer.concat(chunks)));
     req.on("error", reject);
   });
 }
@@ -107,6 +111,16 @@ export async function startSampleServer(prismUrl: string): Promise<SampleServer>
     if (!log.has(flow)) log.set(flow, []);
     log.get(flow)!.push(exchange);
   };
+  // Requests still waiting for their answer, per flow, and who waits for them to end.
+  const pending = new Map<string, number>();
+  const waiting = new Map<string, (() => void)[]>();
+  const settle = (flow: string, change: number) => {
+    const count = (pending.get(flow) ?? 0) + change;
+    pending.set(flow, count);
+    if (count > 0) return;
+    for (const resolve of waiting.get(flow) ?? []) resolve();
+    waiting.delete(flow);
+  };
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const match = FLOW_PATH.exec(req.url ?? "");
@@ -161,16 +175,25 @@ export async function startSampleServer(prismUrl: string): Promise<SampleServer>
     res.end(text);
   };
   const server = http.createServer((req, res) => {
-    handle(req, res).catch((error: Error) => {
-      if (!res.headersSent) res.writeHead(500);
-      res.end(`The sample server failed: ${error.message}`);
-    });
+    const flow = FLOW_PATH.exec(req.url ?? "")?.[1] ?? "";
+    settle(flow, 1);
+    // Ends once the exchange is recorded, even when the sample stopped waiting for it.
+    handle(req, res)
+      .catch((error: Error) => {
+        if (!res.headersSent) res.writeHead(500);
+        res.end(`The sample server failed: ${error.message}`);
+      })
+      .finally(() => settle(flow, -1));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl: (flow) => `${origin}/flow/${flow}`,
     exchanges: (flow) => log.get(flow) ?? [],
+    settled: (flow) =>
+      (pending.get(flow) ?? 0) === 0
+        ? Promise.resolve()
+        : new Promise((resolve) => waiting.set(flow, [...(waiting.get(flow) ?? []), resolve])),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
