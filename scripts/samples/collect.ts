@@ -64,6 +64,8 @@ const PYTHON = new Set(["python", "py"]);
 const JAVASCRIPT = new Set(["js", "javascript", "mjs", "node"]);
 const OTHER_CODE = new Set(["powershell", "ps1", "pwsh", "cmd", "bat"]);
 const FILE_NAME = /^[\w.-]+\.[A-Za-z0-9]+$/;
+/** The one client of /sdk/, which the guides' scripts import. */
+const CLIENT_FILE = /^autoeval_client\.(py|mjs)$/;
 
 export function languageOf(lang: string | null): Language | null {
   const name = (lang ?? "").toLowerCase();
@@ -205,7 +207,7 @@ export function operationPages(
 
 export interface Collected {
   readonly pages: readonly Page[];
-  /** The titled code blocks of /sdk/ (the one client), written into every flow's folder. */
+  /** The client blocks of /sdk/ (autoeval_client.py, autoeval_client.mjs), written into every flow's folder. */
   readonly clientFiles: readonly { name: string; content: string }[];
 }
 
@@ -224,7 +226,7 @@ export async function collectSamples(options: {
   });
   const sdk = pages.find((page) => page.name === path.relative(options.root, options.sdkFile));
   const clientFiles = (sdk?.steps ?? []).flatMap((step) =>
-    step.kind === "sample" && step.sample.fileName && step.sample.language !== "curl"
+    step.kind === "sample" && step.sample.fileName && CLIENT_FILE.test(step.sample.fileName)
       ? [{ name: step.sample.fileName, content: `${step.sample.code}\n` }]
       : [],
   );
