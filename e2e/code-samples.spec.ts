@@ -40,7 +40,8 @@ test("no norun reason is in any file of the built site", () => {
 test("a norun sample is on its page, without its reason", async ({ page }) => {
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {
-    if (/\.(js|json)$/.test(new URL(response.url()).pathname)) scripts.push(response.text());
+    if (response.status() === 200 && /\.(js|json)$/.test(new URL(response.url()).pathname))
+      scripts.push(response.text());
   });
   await page.goto("/guides/guardrails-guide/");
   await waitForHydration(page);
