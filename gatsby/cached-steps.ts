@@ -66,13 +66,14 @@ export function cachedDrawCard(cache: DigestCache): (text: CardText, drawSvg: Dr
 /**
  * The search index's files: each page's records read from its HTML, or as read last time from
  * the same content; then the shards, built from all records (a tenth of a second) and written
- * only when they changed (writeShards).
+ * only when they changed (writeShards), with the site's search synonyms in the manifest.
  */
 export async function cachedSearchIndex(
   cache: DigestCache,
   pages: readonly BuiltPage[],
   archivedBases: readonly string[],
   publicDir: string,
+  synonyms: Readonly<Record<string, readonly string[]>> = {},
   read: typeof pageRecords = pageRecords,
 ): Promise<{ records: number; bytes: number }> {
   const perPage = await Promise.all(
@@ -81,7 +82,7 @@ export async function cachedSearchIndex(
     ),
   );
   const records = perPage.flat();
-  const bytes = writeShards(path.join(publicDir, SEARCH_INDEX_PATH), buildShards(records));
+  const bytes = writeShards(path.join(publicDir, SEARCH_INDEX_PATH), buildShards(records, { synonyms }));
   return { records: records.length, bytes };
 }
 

@@ -141,7 +141,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   const index = await timedStep(
     reporter,
     "Search index",
-    () => cachedSearchIndex(cache, pages, archived, PUBLIC),
+    () => cachedSearchIndex(cache, pages, archived, PUBLIC, site.search.synonyms),
     () => hitsOf(cache, "search-records"),
   );
   reporter.info(`Search index: ${index.records} records, ${(index.bytes / 1024).toFixed(0)} KiB`);

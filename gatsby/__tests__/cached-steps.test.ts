@@ -39,17 +39,17 @@ describe("cachedSearchIndex", () => {
       read.push(built.path);
       return pageRecords(built);
     };
-    await cachedSearchIndex(new DigestCache(dir), pages, [], publicDir, counting);
+    await cachedSearchIndex(new DigestCache(dir), pages, [], publicDir, {}, counting);
     // A hit in a public/ that was cleaned since: the manifest and every shard come back.
     const second = mkdtempSync(path.join(os.tmpdir(), "cached-steps-public-"));
-    const result = await cachedSearchIndex(new DigestCache(dir), pages, [], second, counting);
+    const result = await cachedSearchIndex(new DigestCache(dir), pages, [], second, {}, counting);
     expect(read).toEqual(["/metrics/", "/quickstart/"]);
     expect(indexFiles(second)).toEqual(expected);
     expect(result.bytes).toBe(Object.values(expected).reduce((sum, text) => sum + Buffer.byteLength(text), 0));
 
     // One page edited: only it is read again, and the index has the edit and not the old text.
     const edited = { ...page("Metrics"), html: page("Metrics").html.replace("About Metrics", "About scoring") };
-    await cachedSearchIndex(new DigestCache(dir), [page("Quickstart"), edited], [], second, counting);
+    await cachedSearchIndex(new DigestCache(dir), [page("Quickstart"), edited], [], second, {}, counting);
     expect(read).toEqual(["/metrics/", "/quickstart/", "/metrics/"]);
     const files = JSON.stringify(indexFiles(second));
     expect(files).toContain("scoring");

@@ -2,7 +2,8 @@
 // for the relevance test and the bench.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { buildIndex, distinctPages, loadIndex, rankedSearch } from "../../src/common/search/ranking.mjs";
+import { answersOf, buildIndex, distinctPages, loadIndex, rankedSearch } from "../../src/common/search/ranking.mjs";
+import { INDEX_VERSION } from "../../src/common/search/shard-format.mjs";
 import { expandRecord, createShardReader } from "../../src/common/search/shard-query.mjs";
 
 export const MANIFEST = "search-index.json";
@@ -19,7 +20,11 @@ export function readShardedIndex(root) {
   } catch (error) {
     throw new Error(`Cannot read ${manifestPath} (${error.message}); run \`npx gatsby build\` first.`);
   }
-  if (manifest.version !== 3) throw new Error(`${manifestPath} is not a sharded index manifest; rebuild the site.`);
+  if (manifest.version !== INDEX_VERSION) {
+    throw new Error(
+      `${manifestPath} is an index of version ${manifest.version}, not ${INDEX_VERSION}; rebuild the site.`,
+    );
+  }
   const folder = path.join(root, MANIFEST.replace(/\.json$/, ""), manifest.hash);
   const reader = () => {
     const fetched = [];
@@ -56,24 +61,31 @@ export async function shardPages(reader, query, pageOf) {
 }
 
 /**
- * Runs each relevance case over the shards; a case passes when its page is among the first
- * `top` distinct pages. `same` says whether those pages are the whole index's first pages too.
+ * Runs each relevance case over the shards; a case passes when a page that answers it is among
+ * the first `top` distinct pages. `same` says whether those pages are the whole index's first
+ * pages too.
  */
 export async function shardRelevance(root, files, cases, top = 3) {
-  const { folder, reader } = readShardedIndex(root);
+  const { folder, reader, manifest } = readShardedIndex(root);
   const records = recordsOf(folder, files);
   const pages = [...new Set(records.map((r) => r.url.split("#")[0]))];
   const whole = loadIndex(JSON.parse(JSON.stringify({ index: buildIndex(records), records })));
   const urls = new Map(records.map((r) => [r.id, r.url]));
   const outcomes = [];
-  for (const { query, page } of cases) {
-    const found = await shardPages(reader(), query, (p) => pages[p]);
-    const expected = distinctPages(rankedSearch(whole, query), (id) => urls.get(id)).slice(0, top);
-    const rank = found.indexOf(page) + 1;
+  for (const relevanceCase of cases) {
+    const { query } = relevanceCase;
+    const answers = answersOf(relevanceCase);
+    const shards = reader();
+    const found = await shardPages(shards, query, (p) => pages[p]);
+    const corrections = await shards.corrections(query);
+    const expected = distinctPages(rankedSearch(whole, query, manifest.synonyms, corrections), (id) =>
+      urls.get(id),
+    ).slice(0, top);
+    const rank = found.findIndex((page) => answers.includes(page)) + 1;
     const first = found.slice(0, top);
     outcomes.push({
       query,
-      page,
+      pages: answers,
       rank,
       passed: rank > 0 && rank <= top,
       top: first,

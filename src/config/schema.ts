@@ -25,6 +25,26 @@ const pathPrefix = z
     "must be a path such as /docs: segments of letters, digits, '.', '-', '_' and '~', with a leading slash and no trailing one",
   );
 
+/** A word or phrase of the search synonyms table: a few words of letters and digits. */
+const searchPhrase = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/[\p{L}\p{N}]/u, "must hold a word (letters or digits)");
+
+/**
+ * The embedded search's synonyms: what a reader may type, and the phrases of the docs it stands
+ * for. One table, applied to every query as it is searched (src/common/search/query-forms.mjs).
+ */
+const searchSynonyms = z
+  .record(searchPhrase, z.array(searchPhrase).min(1, "must list at least one phrase").max(8))
+  .default({})
+  .refine((table) => Object.keys(table).length <= 100, "may hold at most 100 words or phrases")
+  .describe(
+    "Words and phrases readers type, each with the phrases of the docs it stands for (changelog → release notes); applied at query time by the embedded search. In Algolia mode Algolia's own synonyms apply, set in its dashboard",
+  );
+
 const position = z.enum(["left", "right"]).default("right").describe("Side of the navbar");
 
 const baseNavbarItem = {
@@ -168,6 +188,7 @@ export const siteConfigSchema = z.strictObject({
       .max(8)
       .default([])
       .describe("Queries /search offers under 'Try searching for' when a search finds nothing"),
+    synonyms: searchSynonyms,
   }),
   onBrokenLinks: z
     .enum(["throw", "warn"])

@@ -3,6 +3,7 @@
  * it reads and ranks, so the build, the browser, the relevance test and the bench all agree.
  * It fetches the index files a query needs, and the records of the hits it returns.
  */
+import { didYouMean } from "../../common/search/did-you-mean.mjs";
 import { indexTokens, processTerm, queryTokens } from "../../common/search/ranking.mjs";
 import { decodeSections } from "../../common/search/shard-format.mjs";
 import { createShardReader, type ShardHit } from "../../common/search/shard-query.mjs";
@@ -41,6 +42,8 @@ export interface SearchEngine {
   pages(query: string, limit: number): Promise<SearchRecord[]>;
   /** The page-level record (type lvl1) of a page among the hits `search` returned. */
   pageRecord(url: string): SearchRecord | undefined;
+  /** For a query that finds nothing: queries like it of the words the index knows ("Did you mean"). */
+  suggest(query: string): Promise<string[]>;
 }
 
 /** `load(path)` fetches one index file, by its path in the index's folder ("d/fi.json"). */
@@ -50,6 +53,7 @@ export function loadEngine(manifest: ShardManifest, load: (path: string) => Prom
   const pages = new Map<string, SearchRecord>();
   return {
     pageRecord: (url) => pages.get(url.split("#")[0]!),
+    suggest: (query) => didYouMean(query, reader.knows, reader.knownWords),
     async pages(query, limit) {
       const trimmed = query.trim();
       if (!trimmed) return [];

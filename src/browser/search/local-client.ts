@@ -4,6 +4,7 @@
  */
 import { escapeHtml, highlight, snippet } from "./highlight";
 import type { SearchEngine } from "./engine";
+import { INDEX_VERSION } from "../../common/search/shard-format.mjs";
 import type { SearchRecord, ShardManifest } from "../../common/search/types";
 
 interface SearchRequest {
@@ -152,7 +153,13 @@ export function indexLoader(url: string): () => Promise<SearchEngine> {
   return () => {
     pending ??= (async () => {
       const manifest = (await fetchJson(url)) as ShardManifest;
-      if (manifest.version !== 3) throw new Error(`${url} is not a sharded index manifest (version 3)`);
+      // A tab opened before a deploy that changed the index's format reads the new manifest
+      // with its old code: it says so rather than misread the index (shard-format.mjs).
+      if (manifest.version !== INDEX_VERSION) {
+        throw new Error(
+          `${url} is an index of version ${String(manifest.version)}, which this page cannot read; reload it`,
+        );
+      }
       const folder = `${url.replace(/\.json$/, "")}/${manifest.hash}/`;
       const { loadEngine } = await import("./engine");
       return loadEngine(manifest, (file) => fetchJson(folder + file));

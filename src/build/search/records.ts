@@ -8,6 +8,16 @@ import { pageMain } from "../page-main";
 
 const MAX_CONTENT = 280;
 
+/**
+ * At most `max` characters, ending at a word's end: a word cut in two would be indexed as a
+ * word of its own ("evaluat") and read as one in the snippet.
+ */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(" ", max);
+  return (space > 0 ? text.slice(0, space) : text.slice(0, max)).trimEnd();
+}
+
 function clean(text: string): string {
   return text.replace(/\s+/g, " ").replace(/#$/, "").trim();
 }
@@ -49,7 +59,7 @@ export function recordsFromHtml(path: string, html: string, fallbackSection: str
   let count = 0;
 
   const flush = () => {
-    const content = clean(buffer.join(" ")).slice(0, MAX_CONTENT);
+    const content = cutAtWord(clean(buffer.join(" ")), MAX_CONTENT);
     const type = lvl3 ? "lvl3" : lvl2 ? "lvl2" : "lvl1";
     if (records.length === 0 || lvl2 !== null || content) {
       records.push({

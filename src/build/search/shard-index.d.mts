@@ -2,7 +2,13 @@ import type { SearchRecord, ShardManifest } from "../../common/search/types";
 
 export function buildShards(
   records: readonly SearchRecord[],
-  options?: { cap?: number; head?: number; groupBytes?: number },
+  options?: {
+    cap?: number;
+    head?: number;
+    groupBytes?: number;
+    /** The site config's search.synonyms, for the manifest. */
+    synonyms?: Readonly<Record<string, readonly string[]>>;
+  },
 ): { manifest: ShardManifest; files: Map<string, string> };
 
 export function writeShards(

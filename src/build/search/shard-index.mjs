@@ -7,7 +7,14 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildIndex, FIELDS, recordBoost, SEARCH_OPTIONS } from "../../common/search/ranking.mjs";
+import {
+  buildIndex,
+  FIELDS,
+  indexTokens,
+  processTerm,
+  recordBoost,
+  SEARCH_OPTIONS,
+} from "../../common/search/ranking.mjs";
 import {
   bundlePath,
   CAP,
@@ -17,11 +24,13 @@ import {
   encodeStems,
   GROUP_BYTES,
   HEAD,
+  INDEX_VERSION,
   INLINE,
   keyOf,
   ONE_LETTER_TERMS,
   ROWS,
   thirdOf,
+  wordsPath,
 } from "../../common/search/shard-format.mjs";
 
 /** MiniSearch's BM25+ parameters, which the whole-index ranking uses. */
@@ -122,6 +131,33 @@ function scoredPostings(records, where) {
   return postings;
 }
 
+/** A word a reader may be offered: letters, then letters or digits, three or more. */
+const OFFERED_WORD = /^\p{L}[\p{L}\p{N}]{2,}$/u;
+
+/**
+ * The words files (w/<c>.json): every word of the pages a reader may be offered, with how often
+ * the pages use it, by first letter, commonest first. Only a query with a word the index does
+ * not know reads one (did-you-mean.mjs).
+ */
+function wordsFiles(records) {
+  const counts = new Map();
+  for (const { hierarchy, content } of records) {
+    const text = [hierarchy.lvl1, hierarchy.lvl2, hierarchy.lvl3, content].filter(Boolean).join(" ");
+    for (const token of indexTokens(text)) {
+      const word = token.toLowerCase();
+      if (OFFERED_WORD.test(word) && processTerm(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  const files = new Map();
+  for (const [word, count] of counts) {
+    const path = wordsPath(word);
+    if (!files.has(path)) files.set(path, []);
+    files.get(path).push([word, count]);
+  }
+  for (const list of files.values()) list.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  return files;
+}
+
 /**
  * The index's files, by path under /search-index/<hash>/, and its manifest. Deterministic: the
  * same records give the same bytes and the same hash. With `cap` and `head` Infinity, a query
@@ -129,7 +165,7 @@ function scoredPostings(records, where) {
  * that for size, and the relevance test on the built site decides whether they may.
  * @param {readonly import("../../common/search/types").SearchRecord[]} records
  */
-export function buildShards(records, { cap = CAP, head = HEAD, groupBytes = GROUP_BYTES } = {}) {
+export function buildShards(records, { cap = CAP, head = HEAD, groupBytes = GROUP_BYTES, synonyms = {} } = {}) {
   const { pages, where } = pagesOf(records, groupBytes);
   const postings = scoredPostings(records, where);
   const files = new Map();
@@ -195,16 +231,23 @@ export function buildShards(records, { cap = CAP, head = HEAD, groupBytes = GROU
       files.set(`r/${p}-${f}.json`, JSON.stringify([page.path, page.lvl0, page.lvl1, rows, ...own]));
     });
   });
+  const words = wordsFiles(records);
+  for (const [name, list] of words) files.set(name, JSON.stringify(list));
   const digest = createHash("sha256");
   for (const name of [...files.keys()].sort()) digest.update(`${name}\n${files.get(name)}\n`);
   const hash = digest.digest("hex").slice(0, 16);
   const manifest = {
-    version: 3,
+    version: INDEX_VERSION,
     hash,
     keys: [...dictionaries.keys()].sort(),
     commonStems: encodeStems(common),
     bundles: encodeBundles(bundles),
     sections: encodeSections(pages.map((page) => page.lvl0)),
+    words: [...words.keys()]
+      .map((name) => name.slice(2, -5))
+      .sort()
+      .join(" "),
+    synonyms,
   };
   return { manifest, files };
 }

@@ -4,58 +4,38 @@
  * one definition.
  */
 import MiniSearch from "minisearch";
-import { stemmer } from "stemmer";
+import { fallbackStems, queryForms, synonymRules } from "./query-forms.mjs";
+import { indexTokens, processTerm, queryTokens, stemsOf, titleKey } from "./words.mjs";
 
-/** Words that only join others; dropped so "how to fine tune a model" needs only its content words. */
-const STOP_WORDS = new Set(
-  "a an and are as at be by do does for from how i in is it my of on or the to what with".split(" "),
-);
+export { indexTokens, processTerm, queryTokens };
 
-const NOT_WORD = /[^\p{L}\p{N}]+/u;
-/** A compound written with hyphens or underscores: fine-tune, alBERTa-LC-8k, auto_eval. */
-const COMPOUND = /^[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)+$/u;
-const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
-
-/** A page's words: each part of a compound, and the compound joined ("fine-tune" gives fine, tune, finetune). */
-export function indexTokens(text) {
-  const tokens = [];
-  for (const chunk of text.split(/\s+/)) {
-    const word = chunk.replace(EDGE_PUNCTUATION, "");
-    const parts = word.split(NOT_WORD).filter(Boolean);
-    tokens.push(...parts);
-    if (parts.length > 1 && COMPOUND.test(word)) tokens.push(parts.join(""));
-  }
-  return tokens;
-}
-
-/** A query's words: hyphens and underscores separate them ("fine-tune" is fine + tune). */
-export function queryTokens(text) {
-  return text.split(NOT_WORD).filter(Boolean);
-}
-
-/** One form per word on both sides: lowercase, stop words dropped, English suffixes removed (tuning, tune → tun). */
-export function processTerm(term) {
-  const lower = term.toLowerCase();
-  if (STOP_WORDS.has(lower)) return null;
-  return stemmer(lower);
+/** A page's kind, by its path: what its template is, and how much it counts. */
+export function pageKind(url) {
+  const path = url.split("#")[0];
+  if (path.startsWith("/api/schemas/")) return "schema";
+  if (path.startsWith("/api/")) return "operation";
+  if (path === "/release-notes/") return "release-notes";
+  return "guide";
 }
 
 /**
  * How much a page kind counts: the guides first, then release notes (which mention every
  * feature once), then API operations, then the schema pages that repeat field names.
  */
+const KIND_BOOST = { guide: 1, "release-notes": 0.8, operation: 0.7, schema: 0.2 };
+
 export function recordBoost(record) {
-  const path = record.url.split("#")[0];
-  if (path.startsWith("/api/schemas/")) return 0.2;
-  if (path.startsWith("/api/")) return 0.7;
-  if (path === "/release-notes/") return 0.8;
-  return 1;
+  return KIND_BOOST[pageKind(record.url)];
 }
 
-export const FIELDS = ["title", "headings", "section", "content"];
+/**
+ * `titleKey` holds a page's whole title as one term (words.mjs), on the page's own record
+ * only: a query that is the title finds it, and its weight puts that page first.
+ */
+export const FIELDS = ["title", "headings", "section", "content", "titleKey"];
 
 export const SEARCH_OPTIONS = {
-  boost: { title: 10, headings: 2.5, section: 0.3 },
+  boost: { title: 10, headings: 2.5, section: 0.3, titleKey: 10 },
   prefix: true,
   fuzzy: (term) => (term.length >= 7 ? 0.2 : false),
   combineWith: "AND",
@@ -63,28 +43,73 @@ export const SEARCH_OPTIONS = {
   processTerm,
 };
 
+/** The title key is one term as it is; every other field is read word by word. */
 export const ENGINE_OPTIONS = {
   fields: FIELDS,
   storeFields: [],
-  tokenize: indexTokens,
-  processTerm,
+  tokenize: (text, field) => (field === "titleKey" ? (text ? [text] : []) : indexTokens(text)),
+  processTerm: (term, field) => (field === "titleKey" ? term : processTerm(term)),
   searchOptions: SEARCH_OPTIONS,
 };
 
-/** A record's indexed fields: the page title on every record, so each section of a page answers for it. */
-export function indexedFields(record) {
+/** A kind's heading counts as its template's when at least this share of the kind's pages has it. */
+const TEMPLATE_SHARE = 0.5;
+/** A kind of fewer pages has no template headings: a few guides may share a heading by chance. */
+const TEMPLATE_PAGES = 4;
+
+/**
+ * The section headings a page template gives every page ("Code samples", "Responses" and
+ * "Request body" on each operation, "Properties" and "Example" on each schema), as
+ * `kind\nheading`. They carry no weight of their own: a query for "responses" should not list
+ * fifty operations.
+ * @param {readonly import("./types").SearchRecord[]} records
+ */
+export function templateHeadings(records) {
+  const pagesOfKind = new Map();
+  const pagesWithHeading = new Map();
+  for (const record of records) {
+    const kind = pageKind(record.url);
+    const page = record.url.split("#")[0];
+    if (!pagesOfKind.has(kind)) pagesOfKind.set(kind, new Set());
+    pagesOfKind.get(kind).add(page);
+    for (const heading of [record.hierarchy.lvl2, record.hierarchy.lvl3]) {
+      if (!heading) continue;
+      const key = `${kind}\n${heading}`;
+      if (!pagesWithHeading.has(key)) pagesWithHeading.set(key, new Set());
+      pagesWithHeading.get(key).add(page);
+    }
+  }
+  const shared = new Set();
+  for (const [key, pages] of pagesWithHeading) {
+    const kindPages = pagesOfKind.get(key.split("\n")[0]).size;
+    if (kindPages >= TEMPLATE_PAGES && pages.size >= TEMPLATE_SHARE * kindPages) shared.add(key);
+  }
+  return shared;
+}
+
+/**
+ * A record's indexed fields: the page title on every record, so each section of a page answers
+ * for it; its headings but those of its page's template; the whole title on the page's own record.
+ * @param {ReadonlySet<string>} shared templateHeadings of the records indexed together
+ */
+export function indexedFields(record, shared = new Set()) {
+  const kind = pageKind(record.url);
   return {
     id: record.id,
     title: record.hierarchy.lvl1,
-    headings: [record.hierarchy.lvl2, record.hierarchy.lvl3].filter(Boolean).join(" "),
+    headings: [record.hierarchy.lvl2, record.hierarchy.lvl3]
+      .filter((heading) => heading && !shared.has(`${kind}\n${heading}`))
+      .join(" "),
     section: record.hierarchy.lvl0,
     content: record.content,
+    titleKey: record.type === "lvl1" ? titleKey(stemsOf(record.hierarchy.lvl1)) : "",
   };
 }
 
 export function buildIndex(records) {
   const engine = new MiniSearch(ENGINE_OPTIONS);
-  engine.addAll(records.map(indexedFields));
+  const shared = templateHeadings(records);
+  engine.addAll(records.map((record) => indexedFields(record, shared)));
   return engine;
 }
 
@@ -97,22 +122,36 @@ export function loadIndex(file) {
   });
 }
 
+/** Stems go to MiniSearch as they are: query-forms.mjs has read the words already. */
+const AS_STEMS = { tokenize: (text) => text.split(" "), processTerm: (term) => term };
+
+/** When fewer pages than this match a whole form of the query, the records that match some of its stems follow. */
+export const FILL_PAGES = 5;
+
 /**
- * The query as written, or with two neighbouring words joined ("quick start" also finds
- * "Quickstart"); every word must match, and when no record has them all, any word may.
+ * Every form of the query (query-forms.mjs), any of which may match; every stem of a form
+ * must match. When the forms find fewer than FILL_PAGES pages, the records that match any stem
+ * follow them, so a reader's wordier question still lists the pages that answer most of it.
+ * @param {Readonly<Record<string, readonly string[]>>} [synonyms] the site config's search.synonyms
+ * @param {ReadonlyMap<string, string>} [corrections] misspelt words and the words searched instead
  */
-export function rankedSearch(engine, query) {
-  const words = queryTokens(query);
-  if (words.length === 0) return [];
-  const variants = [words.join(" ")];
-  for (let i = 0; i + 1 < words.length && words.length <= 4; i++) {
-    variants.push([...words.slice(0, i), words[i] + words[i + 1], ...words.slice(i + 2)].join(" "));
-  }
+export function rankedSearch(engine, query, synonyms, corrections) {
+  const rules = synonymRules(synonyms);
+  const forms = queryForms(query, rules, corrections);
+  if (forms.length === 0) return [];
   const all = engine.search({
     combineWith: "OR",
-    queries: variants.map((v) => ({ combineWith: "AND", queries: [v] })),
+    queries: forms.map(({ stems, exact }) => ({
+      combineWith: "AND",
+      queries: [stems.join(" ")],
+      ...AS_STEMS,
+      ...(exact ? { prefix: false, fuzzy: false } : {}),
+    })),
   });
-  return all.length > 0 ? all : engine.search(words.join(" "), { combineWith: "OR" });
+  if (new Set(all.map((result) => String(result.id).split("#")[0])).size >= FILL_PAGES) return all;
+  const found = new Set(all.map((result) => result.id));
+  const some = engine.search(fallbackStems(query, rules, corrections).join(" "), { combineWith: "OR", ...AS_STEMS });
+  return [...all, ...some.filter((result) => !found.has(result.id))];
 }
 
 /** The distinct pages of ranked results, in order: what the modal shows as groups. */
@@ -125,14 +164,20 @@ export function distinctPages(results, urlOf) {
   return pages;
 }
 
-/** Runs each relevance case; a case passes when its page is among the first `top` distinct pages. */
-export function relevance(file, cases, top = 3) {
+/** The pages that answer a relevance case: its `page`, or any of its `pages`. */
+export function answersOf({ page, pages }) {
+  return pages ?? [page];
+}
+
+/** Runs each relevance case; a case passes when a page that answers it is among the first `top` distinct pages. */
+export function relevance(file, cases, top = 3, synonyms = undefined) {
   const engine = loadIndex(file);
   const urls = new Map(file.records.map((r) => [r.id, r.url]));
-  const outcomes = cases.map(({ query, page }) => {
-    const pages = distinctPages(rankedSearch(engine, query), (id) => urls.get(id));
-    const rank = pages.indexOf(page) + 1;
-    return { query, page, rank, passed: rank > 0 && rank <= top, top: pages.slice(0, top) };
+  const outcomes = cases.map((relevanceCase) => {
+    const found = distinctPages(rankedSearch(engine, relevanceCase.query, synonyms), (id) => urls.get(id));
+    const pages = answersOf(relevanceCase);
+    const rank = found.findIndex((page) => pages.includes(page)) + 1;
+    return { query: relevanceCase.query, pages, rank, passed: rank > 0 && rank <= top, top: found.slice(0, top) };
   });
   return { outcomes, passed: outcomes.filter((o) => o.passed).length, total: outcomes.length };
 }

@@ -26,3 +26,6 @@ export function decodeBundles(
 ): Set<string>;
 export function bundlePath(key: string, third?: string | null): string;
 export function bundleOf(stem: string): string;
+export const INDEX_VERSION: 4;
+export function fileSafe(letters: readonly string[]): string;
+export function wordsPath(word: string): string;

@@ -2,14 +2,24 @@
  * The sharded index's layout, shared by its writer (shard-index.mjs, at build time) and its
  * reader (shard-query.mjs, in the browser). DESIGN.md, "Search", says why it has this shape.
  *
- *   /search-index.json                    the manifest (revalidated): version 3, hash, dictionary keys, the
- *                                         stems with a t/ file, the h/ bundles there are, page sections
+ *   /search-index.json                    the manifest (revalidated): version, hash, dictionary keys, the
+ *                                         stems with a t/ file, the h/ bundles there are, page sections,
+ *                                         the w/ files there are, the synonyms table
+ *   /search-index/<hash>/w/<c>.json       the index's words that start with <c>, with their counts: the
+ *                                         "Did you mean" of a query that finds nothing
  *   /search-index/<hash>/d/<key>.json     term dictionary for the stems starting with <key> (two letters)
  *   /search-index/<hash>/t/<n>.json       the nth common stem's postings (manifest order), in impact order, capped
  *   /search-index/<hash>/h/<key>.json     the heads (first HEAD postings) of the key's stems not inline
  *   /search-index/<hash>/h/<key>/<c>.json the same for its stems whose third letter is <c>
  *   /search-index/<hash>/r/<p>-<f>.json   the <f>th file of page <p>'s records, up to GROUP_BYTES (f > 0: and the page's own)
  */
+
+/**
+ * The index's format. A reader refuses a manifest of another version, so a tab opened before a
+ * deploy that changed the format says the index cannot be read instead of misreading it; 4:
+ * Porter2 stems with folds (stem.mjs), title keys, words files and synonyms (issue 39).
+ */
+export const INDEX_VERSION = 4;
 
 /**
  * A page's records go into files of about this many bytes of JSON (a longer record alone), in
@@ -70,7 +80,7 @@ export function decodeScore(code) {
 }
 
 /** A file name for letters: a-z and digits as they are, anything else as _<hex>. */
-function fileSafe(letters) {
+export function fileSafe(letters) {
   return letters.map((ch) => (/^[a-z0-9]$/.test(ch) ? ch : `_${ch.codePointAt(0).toString(16)}`)).join("");
 }
 
@@ -143,4 +153,9 @@ export function decodeBundles(bundles = {}) {
     for (const third of thirds ? thirds.split(" ") : []) names.add(bundlePath(key, third));
   }
   return names;
+}
+
+/** The words file a word is listed in: w/<its first letter>.json. */
+export function wordsPath(word) {
+  return `w/${fileSafe([[...word][0]])}.json`;
 }

@@ -13,6 +13,12 @@ export interface ShardHit {
 
 export interface ShardReader {
   search(query: string): Promise<ShardHit[]>;
+  /** The query's misspelt words and the words searched instead. */
+  corrections(query: string): Promise<Map<string, string>>;
+  /** Whether the index has a term the query stem matches. */
+  knows(stem: string): Promise<boolean>;
+  /** The index's words that start as `word` does, with their counts. */
+  knownWords(word: string): Promise<readonly (readonly [string, number])[]>;
   /** The records at these places, and each one's page record. */
   records(
     hits: readonly Pick<ShardHit, "page" | "record">[],
@@ -23,14 +29,19 @@ export function editDistance(a: string, b: string, max: number): number;
 export function matchedStems(
   query: string,
   dictionary: readonly [string, number | number[] | null, string?][],
+  exact?: boolean,
 ): {
   term: string;
   ref: number | number[] | null;
   key?: string;
   weight: number;
 }[];
-export function dictionaryKeys(stem: string): string[];
-export function queryVariants(words: readonly string[]): string[];
+export function dictionaryKeys(stem: string, exact?: boolean): string[];
+export const PER_PAGE: number;
+export function pageByPage<T extends Pick<ShardHit, "page">>(
+  hits: readonly T[],
+  perPage?: number,
+): T[];
 export function createShardReader(
   manifest: ShardManifest,
   load: (path: string) => Promise<unknown>,

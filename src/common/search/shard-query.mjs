@@ -7,7 +7,10 @@
  * commonest stems it starts, and a misspelt word is matched among the stems that share its
  * first two letters.
  */
-import { processTerm, queryTokens, SEARCH_OPTIONS } from "./ranking.mjs";
+import { closestWords, typoEdits } from "./did-you-mean.mjs";
+import { fallbackStems, queryForms, synonymRules } from "./query-forms.mjs";
+import { FILL_PAGES, SEARCH_OPTIONS } from "./ranking.mjs";
+import { processTerm, queryTokens } from "./words.mjs";
 import {
   bundleOf,
   bundlePath,
@@ -17,6 +20,7 @@ import {
   keyOf,
   ROWS,
   thirdOf,
+  wordsPath,
 } from "./shard-format.mjs";
 
 /** MiniSearch's defaults, which SEARCH_OPTIONS keeps. */
@@ -42,12 +46,16 @@ export function editDistance(a, b, max) {
   return previous[b.length];
 }
 
-/** The stems a query stem matches in its dictionary, each with the weight MiniSearch gives it. */
-export function matchedStems(query, dictionary) {
-  const maxDistance = fuzzyDistance(query);
+/**
+ * The stems a query stem matches in its dictionary, each with the weight MiniSearch gives it;
+ * an `exact` stem (a whole title, query-forms.mjs) matches itself only.
+ */
+export function matchedStems(query, dictionary, exact = false) {
+  const maxDistance = exact ? 0 : fuzzyDistance(query);
   const out = [];
   for (const [term, ref, key] of dictionary) {
     if (term === query) out.push({ term, ref, key, weight: 1 });
+    else if (exact) continue;
     else if (SEARCH_OPTIONS.prefix && term.startsWith(query)) {
       const distance = term.length - query.length;
       out.push({ term, ref, key, weight: (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * distance) });
@@ -65,26 +73,15 @@ export function matchedStems(query, dictionary) {
  * those of the stem without its first letter or two: joining the words of "a dataset" gives
  * "adataset", one letter away from the stem "dataset".
  */
-export function dictionaryKeys(stem) {
+export function dictionaryKeys(stem, exact = false) {
   const keys = [keyOf(stem)];
-  if (fuzzyDistance(stem) > 0) keys.push(keyOf(stem.slice(1)), keyOf(stem.slice(2)));
+  if (!exact && fuzzyDistance(stem) > 0) keys.push(keyOf(stem.slice(1)), keyOf(stem.slice(2)));
   return [...new Set(keys)];
 }
 
 function fuzzyDistance(stem) {
   const fuzzy = typeof SEARCH_OPTIONS.fuzzy === "function" ? SEARCH_OPTIONS.fuzzy(stem) : SEARCH_OPTIONS.fuzzy;
   return fuzzy ? Math.min(MAX_FUZZY, Math.round(stem.length * fuzzy)) : 0;
-}
-
-const stemsOf = (text) => queryTokens(text).map(processTerm).filter(Boolean);
-
-/** rankedSearch's query forms: as written, and with two neighbouring words joined. */
-export function queryVariants(words) {
-  const variants = [words.join(" ")];
-  for (let i = 0; i + 1 < words.length && words.length <= 4; i++) {
-    variants.push([...words.slice(0, i), words[i] + words[i + 1], ...words.slice(i + 2)].join(" "));
-  }
-  return variants;
 }
 
 function and(a, b) {
@@ -116,6 +113,25 @@ function or(a, b) {
   return a;
 }
 
+/** Hits a page may have before the next page's: the modal then shows more pages than one's sections. */
+export const PER_PAGE = 3;
+
+/**
+ * Ranked hits with each page's best `perPage` together, pages in the order of their best hit,
+ * and the rest of every page's hits after them, in rank order: as Algolia's `distinct` groups
+ * a page's records, so one page's many sections do not fill the modal.
+ */
+export function pageByPage(hits, perPage = PER_PAGE) {
+  const byPage = new Map();
+  for (const hit of hits) {
+    if (!byPage.has(hit.page)) byPage.set(hit.page, []);
+    byPage.get(hit.page).push(hit);
+  }
+  const first = [...byPage.values()].flatMap((pageHits) => pageHits.slice(0, perPage));
+  const rest = hits.filter((hit) => byPage.get(hit.page).indexOf(hit) >= perPage);
+  return [...first, ...rest];
+}
+
 /**
  * A reader over the index files; `load(path)` fetches and parses one (path relative to the
  * index's folder, e.g. "d/fi.json"). Every file is fetched once.
@@ -124,6 +140,7 @@ export function createShardReader(manifest, load) {
   const keys = new Set(manifest.keys);
   const commonStems = new Map(decodeStems(manifest.commonStems).map((stem, n) => [stem, n]));
   const bundleFiles = decodeBundles(manifest.bundles);
+  const wordsFiles = new Set((manifest.words ?? "").split(" "));
   const files = new Map();
   const file = (path) => {
     if (!files.has(path)) {
@@ -162,30 +179,32 @@ export function createShardReader(manifest, load) {
    * them: its t/ file if it has one, and the bundle of its prefix matches' heads if there is one.
    * The manifest names both, so a query's postings come in the same round as its dictionaries.
    */
-  const prefetch = (stem) => {
+  const prefetch = (stem, exact) => {
     if (commonStems.has(stem)) void file(`t/${commonStems.get(stem)}.json`).catch(() => undefined);
     const own = bundleOf(stem);
-    if (bundleFiles.has(own)) void bundle(own).catch(() => undefined);
+    if (!exact && bundleFiles.has(own)) void bundle(own).catch(() => undefined);
   };
 
   /** A query stem's matches with their postings loaded: [{ term, weight, postings }]. */
   const expanded = new Map();
-  const expand = (stem) => {
-    if (!expanded.has(stem)) {
-      prefetch(stem);
-      const wanted = dictionaryKeys(stem);
+  const expand = (stem, exact = false) => {
+    const id = exact ? `=${stem}` : stem;
+    if (!expanded.has(id)) {
+      prefetch(stem, exact);
+      const wanted = dictionaryKeys(stem, exact);
       const pending = Promise.all(wanted.map(dictionary)).then((dictionaries) =>
         Promise.all(
           matchedStems(
             stem,
             dictionaries.flatMap((entries, i) => entries.map(([term, ref]) => [term, ref, wanted[i]])),
+            exact,
           ).map(async (match) => ({ term: match.term, weight: match.weight, postings: await postingsOf(stem, match) })),
         ),
       );
-      expanded.set(stem, pending);
-      pending.catch(() => expanded.delete(stem));
+      expanded.set(id, pending);
+      pending.catch(() => expanded.delete(id));
     }
-    return expanded.get(stem);
+    return expanded.get(id);
   };
 
   function stemResults(stem, matches) {
@@ -206,30 +225,81 @@ export function createShardReader(manifest, load) {
     return results;
   }
 
-  function run(text, combine, matchesOf) {
-    const results = stemsOf(text).map((stem) => stemResults(stem, matchesOf.get(stem)));
-    return results.length === 0 ? new Map() : results.reduce(combine);
-  }
+  const rules = synonymRules(manifest.synonyms);
+  const idOf = (stem, exact) => (exact ? `=${stem}` : stem);
+  /** Every stem's matches, loaded: the files a query needs are asked for together. */
+  const matchesFor = async (wanted) =>
+    new Map(await Promise.all(wanted.map(async ({ stem, exact }) => [idOf(stem, exact), await expand(stem, exact)])));
+  /** A form's or the fallback's hits: its stems' results combined with `combine`. */
+  const run = (stems, exact, combine, matchesOf) =>
+    stems.map((stem) => stemResults(stem, matchesOf.get(idOf(stem, exact)))).reduce(combine);
+  const ranked = (results) =>
+    [...results]
+      .map(([doc, hit]) => ({
+        page: Math.floor(doc / 65536),
+        record: doc % 65536,
+        score: hit.score * (hit.terms.length || 1),
+        terms: Object.keys(hit.match),
+      }))
+      .sort((a, b) => b.score - a.score || a.page - b.page || a.record - b.record);
+
+  /**
+   * The query's misspelt words and the words searched instead: a word none of whose matches
+   * the index has, replaced by the closest word of the words files within Algolia's typo limits.
+   */
+  const corrections = async (query) => {
+    const words = [...new Set(queryTokens(query).map((word) => word.toLowerCase()))];
+    const stems = words.map(processTerm);
+    const known = await Promise.all(
+      stems.map((stem) => (stem === null ? true : expand(stem).then((m) => m.length > 0))),
+    );
+    const fixes = await Promise.all(
+      words.map(async (word, i) => (known[i] ? [] : closestWords(word, await knownWords(word), 1, typoEdits))),
+    );
+    return new Map(words.flatMap((word, i) => (fixes[i].length > 0 ? [[word, fixes[i][0]]] : [])));
+  };
+
+  const knownWords = async (word) => {
+    const path = wordsPath(word);
+    return wordsFiles.has(path.slice(2, -5)) ? file(path) : [];
+  };
 
   return {
-    /** Ranked hits: { page, record, score, terms } with terms the index stems they matched. */
+    /**
+     * Ranked hits: { page, record, score, terms } with terms the index stems they matched, a
+     * page's best PER_PAGE first (pageByPage). When the forms find fewer than FILL_PAGES pages,
+     * the records that match only some of the query's stems follow.
+     */
     async search(query) {
-      const words = queryTokens(query);
-      if (words.length === 0) return [];
-      const variants = queryVariants(words);
-      const stems = [...new Set(variants.flatMap(stemsOf))];
-      const matchesOf = new Map(await Promise.all(stems.map(async (stem) => [stem, await expand(stem)])));
-      let all = variants.map((v) => run(v, and, matchesOf)).reduce(or);
-      if (all.size === 0) all = run(words.join(" "), or, matchesOf);
-      return [...all]
-        .map(([doc, hit]) => ({
-          page: Math.floor(doc / 65536),
-          record: doc % 65536,
-          score: hit.score * (hit.terms.length || 1),
-          terms: Object.keys(hit.match),
-        }))
-        .sort((a, b) => b.score - a.score || a.page - b.page || a.record - b.record);
+      if (queryForms(query, rules).length === 0) return [];
+      const fixed = await corrections(query);
+      const forms = queryForms(query, rules, fixed);
+      const fallback = fallbackStems(query, rules, fixed);
+      const wanted = new Map(
+        [
+          ...forms.flatMap(({ stems, exact }) => stems.map((stem) => ({ stem, exact }))),
+          ...fallback.map((stem) => ({ stem, exact: false })),
+        ].map((w) => [idOf(w.stem, w.exact), w]),
+      );
+      const matchesOf = await matchesFor([...wanted.values()]);
+      const all = ranked(forms.map(({ stems, exact }) => run(stems, exact, and, matchesOf)).reduce(or));
+      if (new Set(all.map((hit) => hit.page)).size < FILL_PAGES) {
+        const found = new Set(all.map((hit) => `${hit.page}-${hit.record}`));
+        const some = ranked(run(fallback, false, or, matchesOf)).filter(
+          (hit) => !found.has(`${hit.page}-${hit.record}`),
+        );
+        all.push(...some);
+      }
+      return pageByPage(all);
     },
+    /** The misspelt words of a query and the words searched instead (for the relevance test's whole index). */
+    corrections,
+    /** Whether the index has any term a query stem matches (exactly, as a prefix or misspelt). */
+    async knows(stem) {
+      return (await expand(stem)).length > 0;
+    },
+    /** The index's words that start as `word` does, with their counts (shard-format.mjs, wordsPath). */
+    knownWords,
     /** The records of hits, and each one's page record (DocSearch files a section under it). */
     async records(hits) {
       const fileOf = (hit) => `${hit.page}-${Math.floor(hit.record / ROWS)}`;

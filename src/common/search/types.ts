@@ -18,7 +18,8 @@ export interface SearchRecord {
 
 /** The manifest the site serves at /search-index.json: the index's files are under /search-index/<hash>/. */
 export interface ShardManifest {
-  readonly version: 3;
+  /** shard-format.mjs's INDEX_VERSION. */
+  readonly version: 4;
   /** Digest of the index's files: their folder's name, so they can be cached for good. */
   readonly hash: string;
   /** The term dictionaries there are (d/<key>.json). */
@@ -33,4 +34,8 @@ export interface ShardManifest {
   readonly bundles?: Readonly<Record<string, string>>;
   /** Each page's section (lvl0), as shard-format.mjs's encodeSections writes it. */
   readonly sections: EncodedSections;
+  /** The words files there are (w/<key>.json), their keys joined by spaces. */
+  readonly words: string;
+  /** The site config's search.synonyms, applied to queries (query-forms.mjs). */
+  readonly synonyms: Readonly<Record<string, readonly string[]>>;
 }

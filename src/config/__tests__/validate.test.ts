@@ -228,3 +228,24 @@ describe("URLs and ids that end up in pages and scripts", () => {
     expect(problemsOf(input).some((p) => p.includes("announcementBar.id"))).toBe(true);
   });
 });
+
+describe("the search synonyms table", () => {
+  it("holds the site's synonyms, and is empty when a site sets none", () => {
+    expect(validateSiteConfig(siteConfigInput({})).search.synonyms.changelog).toEqual(["release notes"]);
+    const input = baseInput();
+    delete (input.search as { synonyms?: unknown }).synonyms;
+    expect(validateSiteConfig(input).search.synonyms).toEqual({});
+  });
+
+  it("names an entry with no phrase, a phrase of no word and a phrase that is not text", () => {
+    const input = baseInput();
+    input.search.synonyms = { changelog: [], "": ["release notes"], org: ["---"], team: [42 as unknown as string] };
+    const problems = problemsOf(input);
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^search\.synonyms\.changelog: must list at least one phrase/),
+    );
+    expect(problems).toContainEqual(expect.stringMatching(/^search\.synonyms\.org\[0\]: must hold a word/));
+    expect(problems).toContainEqual(expect.stringMatching(/^search\.synonyms\.team\[0\]: /));
+    expect(problems.some((p) => p.startsWith("search.synonyms"))).toBe(true);
+  });
+});

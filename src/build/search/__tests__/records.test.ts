@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordsFromHtml } from "../records";
+import { cutAtWord, recordsFromHtml } from "../records";
 
 const PAGE = `<!doctype html><html><body>
 <nav aria-label="Main"><a href="/">Home</a> Navbar text</nav>
@@ -69,6 +69,16 @@ describe("recordsFromHtml", () => {
   it("caps the content of a record", () => {
     const long = `<article><h1>T</h1><p>${"word ".repeat(200)}</p></article>`;
     expect(recordsFromHtml("/t/", long, "Docs")[0]!.content.length).toBeLessThanOrEqual(280);
+  });
+
+  it("ends the capped content at a word's end, never in a word", () => {
+    const long = `<article><h1>T</h1><p>${"evaluation ".repeat(40)}</p></article>`;
+    const content = recordsFromHtml("/t/", long, "Docs")[0]!.content;
+    expect(content.length).toBeLessThanOrEqual(280);
+    expect(content.split(" ").every((word) => word === "evaluation")).toBe(true);
+    expect(cutAtWord("one two three", 7)).toBe("one two");
+    expect(cutAtWord("one two three", 8)).toBe("one two");
+    expect(cutAtWord("onetwothree", 5)).toBe("onetw");
   });
 
   it("uses the fallback section without breadcrumbs", () => {

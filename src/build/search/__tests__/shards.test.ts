@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import relevanceFixture from "../../../common/search/__fixtures__/relevance.json";
 import { buildIndex, distinctPages, rankedSearch, recordBoost } from "../../../common/search/ranking.mjs";
 import { buildShards } from "../shard-index.mjs";
-import { createShardReader, editDistance } from "../../../common/search/shard-query.mjs";
-import { decodeSections, GROUP_BYTES, INLINE, ROWS } from "../../../common/search/shard-format.mjs";
+import { createShardReader, editDistance, pageByPage, PER_PAGE } from "../../../common/search/shard-query.mjs";
+import { decodeSections, GROUP_BYTES, INDEX_VERSION, INLINE, ROWS } from "../../../common/search/shard-format.mjs";
 import type { SearchRecord } from "../../../common/search/types";
 
 function section(path: string, n: number, lvl1: string, lvl2: string | null, content: string): SearchRecord {
@@ -97,7 +97,8 @@ describe("a query over the shards", () => {
     const { loadIndex } = await import("../../../common/search/ranking.mjs");
     const engine = loadIndex(boosted);
     for (const query of QUERIES) {
-      const expected = rankedSearch(engine, query);
+      // A misspelt word is searched as the closest word the index has, in both (shard-query.mjs).
+      const expected = rankedSearch(engine, query, undefined, await reader.corrections(query));
       const hits = await reader.search(query);
       expect(
         distinctPages(
@@ -224,5 +225,39 @@ describe("editDistance", () => {
     expect(editDistance("dataset", "datset", 2)).toBe(1);
     expect(editDistance("kitten", "sitting", 3)).toBe(3);
     expect(editDistance("abc", "xyzuvw", 2)).toBe(3);
+  });
+});
+
+describe("a query's order and its words", () => {
+  it("keeps each page's best three hits together, pages in the order of their best hit", () => {
+    const hit = (page: number, record: number) => ({ page, record, score: 0, terms: [] });
+    const ranked = [hit(1, 0), hit(1, 1), hit(1, 2), hit(1, 3), hit(2, 0), hit(1, 4), hit(3, 1), hit(2, 1)];
+    expect(pageByPage(ranked).map((h) => `${h.page}-${h.record}`)).toEqual([
+      "1-0",
+      "1-1",
+      "1-2",
+      "2-0",
+      "2-1",
+      "3-1",
+      "1-3",
+      "1-4",
+    ]);
+    expect(PER_PAGE).toBe(3);
+  });
+
+  it("writes the manifest's version, synonyms and words files, and corrects a misspelt word from them", async () => {
+    const { manifest, files } = buildShards(RECORDS, { synonyms: { changelog: ["release notes"] } });
+    expect(manifest.version).toBe(INDEX_VERSION);
+    expect(manifest.synonyms).toEqual({ changelog: ["release notes"] });
+    expect(manifest.words.split(" ")).toContain("h");
+    expect(JSON.parse(files.get("w/h.json")!)).toContainEqual(["hallucinations", 1]);
+    const reader = createShardReader(JSON.parse(JSON.stringify(manifest)), async (path) =>
+      JSON.parse(files.get(path)!),
+    );
+    expect(await reader.corrections("hallucinaton guardrails")).toEqual(new Map([["hallucinaton", "hallucination"]]));
+    const pages = [...new Set(RECORDS.map((r) => r.url.split("#")[0]))];
+    const first = async (query: string) => pages[(await reader.search(query))[0]!.page];
+    expect(await first("changelog")).toBe("/release-notes/");
+    expect(await first("hallucinaton")).toBe("/autoeval/metrics/");
   });
 });

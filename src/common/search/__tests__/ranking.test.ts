@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import {
   buildIndex,
   distinctPages,
+  indexedFields,
   indexTokens,
+  loadIndex,
   processTerm,
   queryTokens,
   rankedSearch,
   recordBoost,
   relevance,
+  templateHeadings,
 } from "../ranking.mjs";
 import type { SearchRecord } from "../types";
 
@@ -56,14 +59,25 @@ describe("the words of pages and queries", () => {
 
   it("gives one form to plurals and verb forms, and drops stop words", () => {
     expect(["tuning", "tune", "Datasets", "dataset", "labelling", "labeling"].map(processTerm)).toEqual([
-      "tune",
-      "tune",
+      "tun",
+      "tun",
       "dataset",
       "dataset",
       "label",
       "label",
     ]);
     expect(processTerm("the")).toBeNull();
+  });
+
+  it("gives a word and its -s, -ed, -ing, -ment, -er, -able and -ion forms one form", () => {
+    const forms = (words: string) => new Set(words.split(" ").map(processTerm));
+    // Porter's stemmer split these: deploy → deploi, deployment → deploy.
+    expect(forms("deploy deploys deployed deploying deployment")).toEqual(new Set(["deploy"]));
+    expect(forms("apply applies applied applying application")).toEqual(new Set(["appli"]));
+    expect(forms("create created creation")).toEqual(new Set(["creat"]));
+    expect(forms("view viewer views")).toEqual(new Set(["view"]));
+    expect(forms("tune tunable tuned")).toEqual(new Set(["tun"]));
+    expect(forms("add added adding")).toEqual(new Set(["ad"]));
   });
 });
 
@@ -103,5 +117,49 @@ describe("ranking", () => {
 
   it("falls back to any word when no page has them all", () => {
     expect(rankedSearch(buildIndex(RECORDS), "quickstart zebra").length).toBeGreaterThan(0);
+  });
+});
+
+describe("what counts in a record", () => {
+  const operation = (slug: string, title: string, n: number, lvl2: string | null, content: string): SearchRecord => ({
+    id: `/api/${slug}/#${n}`,
+    url: n === 0 ? `/api/${slug}/` : `/api/${slug}/#${(lvl2 ?? "").toLowerCase().replace(/\W+/g, "-")}`,
+    type: n === 0 ? "lvl1" : "lvl2",
+    hierarchy: { lvl0: "API", lvl1: title, lvl2, lvl3: null },
+    content,
+  });
+  const OPERATIONS: SearchRecord[] = [
+    ["evaluate", "Evaluate", "Scores rows with one metric."],
+    ["evaluate-dataset", "Evaluate Dataset", "Scores a dataset; evaluate every row and store the run."],
+    ["evaluate-run", "Evaluate Run", "Evaluate rows you send and store the run; evaluate again later."],
+    ["list-datasets", "List Datasets", "Lists the datasets of a project."],
+  ].flatMap(([slug, title, content]) => [
+    operation(slug!, title!, 0, null, content!),
+    operation(slug!, title!, 1, "Responses", "The run, with its scores."),
+    operation(slug!, title!, 2, "Code samples", ""),
+  ]);
+  const GUIDE: SearchRecord[] = [
+    page("/guides/rag-evaluation/", "Evaluating a RAG pipeline", "Evaluate the retriever, then evaluate the answers."),
+  ];
+  const records = [...OPERATIONS, ...GUIDE];
+  const engine = loadIndex(JSON.parse(JSON.stringify({ index: buildIndex(records), records })));
+  const urls = new Map(records.map((r) => [r.id, r.url]));
+  const pagesOf = (query: string) => distinctPages(rankedSearch(engine, query), (id) => urls.get(id));
+
+  it("finds the headings every page of a template shares, per kind of page", () => {
+    expect([...templateHeadings(records)].sort()).toEqual(["operation\nCode samples", "operation\nResponses"]);
+  });
+
+  it("gives a template's headings no weight: no operation answers for the word 'responses' by its heading", () => {
+    expect(indexedFields(OPERATIONS[1]!, templateHeadings(records)).headings).toBe("");
+    expect(pagesOf("code samples")).toEqual([]);
+  });
+
+  it("puts the page whose title is the query first", () => {
+    expect(pagesOf("evaluate")[0]).toBe("/api/evaluate/");
+    expect(pagesOf("list datasets")[0]).toBe("/api/list-datasets/");
+    expect(indexedFields(OPERATIONS[0]!).titleKey).toBe("evalu");
+    expect(indexedFields(OPERATIONS[9]!).titleKey).toBe("list_dataset");
+    expect(indexedFields(OPERATIONS[1]!).titleKey).toBe("");
   });
 });

@@ -1,0 +1,1 @@
+export function stem(word: string): string;
