@@ -6,7 +6,7 @@ export function buildShards(
     cap?: number;
     head?: number;
     groupBytes?: number;
-    /** The site config's search.synonyms, for the manifest. */
+    /** The synonyms table (the site's search.synonyms), for the manifest. */
     synonyms?: Readonly<Record<string, readonly string[]>>;
   },
 ): { manifest: ShardManifest; files: Map<string, string> };

@@ -37,7 +37,9 @@ export function recordBoost(record: SearchRecord): number;
 export const FIELDS: string[];
 export const SEARCH_OPTIONS: SearchOptions;
 export const ENGINE_OPTIONS: Options<IndexedFields>;
-export function templateHeadings(records: readonly SearchRecord[]): Set<string>;
+export function headingsOfTemplates(
+  records: readonly SearchRecord[],
+): Set<string>;
 export function indexedFields(
   record: SearchRecord,
   shared?: ReadonlySet<string>,

@@ -64,7 +64,7 @@ const TEMPLATE_PAGES = 4;
  * fifty operations.
  * @param {readonly import("./types").SearchRecord[]} records
  */
-export function templateHeadings(records) {
+export function headingsOfTemplates(records) {
   const pagesOfKind = new Map();
   const pagesWithHeading = new Map();
   for (const record of records) {
@@ -90,7 +90,7 @@ export function templateHeadings(records) {
 /**
  * A record's indexed fields: the page title on every record, so each section of a page answers
  * for it; its headings but those of its page's template; the whole title on the page's own record.
- * @param {ReadonlySet<string>} shared templateHeadings of the records indexed together
+ * @param {ReadonlySet<string>} shared headingsOfTemplates of the records indexed together
  */
 export function indexedFields(record, shared = new Set()) {
   const kind = pageKind(record.url);
@@ -108,7 +108,7 @@ export function indexedFields(record, shared = new Set()) {
 
 export function buildIndex(records) {
   const engine = new MiniSearch(ENGINE_OPTIONS);
-  const shared = templateHeadings(records);
+  const shared = headingsOfTemplates(records);
   engine.addAll(records.map((record) => indexedFields(record, shared)));
   return engine;
 }

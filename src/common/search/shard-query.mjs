@@ -233,6 +233,15 @@ export function createShardReader(manifest, load) {
   /** A form's or the fallback's hits: its stems' results combined with `combine`. */
   const run = (stems, exact, combine, matchesOf) =>
     stems.map((stem) => stemResults(stem, matchesOf.get(idOf(stem, exact)))).reduce(combine);
+  /** The stems a query's forms and fallback need, each once: { stem, exact }. */
+  const stemsWanted = (forms, fallback) => [
+    ...new Map(
+      [
+        ...forms.flatMap(({ stems, exact }) => stems.map((stem) => ({ stem, exact }))),
+        ...fallback.map((stem) => ({ stem, exact: false })),
+      ].map((w) => [idOf(w.stem, w.exact), w]),
+    ).values(),
+  ];
   const ranked = (results) =>
     [...results]
       .map(([doc, hit]) => ({
@@ -271,17 +280,15 @@ export function createShardReader(manifest, load) {
      * the records that match only some of the query's stems follow.
      */
     async search(query) {
-      if (queryForms(query, rules).length === 0) return [];
+      const written = queryForms(query, rules);
+      if (written.length === 0) return [];
+      // Every stem of the query as written is asked for at once, in the first round; a
+      // correction, which waits for the words' dictionaries, adds its own stems after.
+      void matchesFor(stemsWanted(written, fallbackStems(query, rules))).catch(() => undefined);
       const fixed = await corrections(query);
-      const forms = queryForms(query, rules, fixed);
+      const forms = fixed.size > 0 ? queryForms(query, rules, fixed) : written;
       const fallback = fallbackStems(query, rules, fixed);
-      const wanted = new Map(
-        [
-          ...forms.flatMap(({ stems, exact }) => stems.map((stem) => ({ stem, exact }))),
-          ...fallback.map((stem) => ({ stem, exact: false })),
-        ].map((w) => [idOf(w.stem, w.exact), w]),
-      );
-      const matchesOf = await matchesFor([...wanted.values()]);
+      const matchesOf = await matchesFor(stemsWanted(forms, fallback));
       const all = ranked(forms.map(({ stems, exact }) => run(stems, exact, and, matchesOf)).reduce(or));
       if (new Set(all.map((hit) => hit.page)).size < FILL_PAGES) {
         const found = new Set(all.map((hit) => `${hit.page}-${hit.record}`));

@@ -6,7 +6,7 @@
  * check (word-families.mjs, run over the built index by scripts/search-word-families.mjs)
  * finds the splits that remain; DESIGN.md, "Search", says how to mend one.
  */
-import porter2 from "porter2";
+import { stem as porter2 } from "porter2";
 
 /**
  * Each fold, in order, on a Porter2 stem. A fold keeps at least two letters, so short words
@@ -29,7 +29,7 @@ const FOLDS = [
 
 /** A lowercase word's stem: "deployment", "deploying" and "deploys" all give "deploy". */
 export function stem(word) {
-  let result = porter2.stem(word);
+  let result = porter2(word);
   for (const [pattern, replacement] of FOLDS) result = result.replace(pattern, replacement);
   return result;
 }

@@ -106,6 +106,21 @@ describe("a first query of one common word", () => {
   });
 });
 
+describe("a first query of two words", () => {
+  it("asks for every stem's files in the first round: the words, joined, and as a title", async () => {
+    const { reader, rounds, run } = countingReader(RECORDS);
+    expect((await run(reader.search("dataset guide"))).length).toBeGreaterThan(0);
+    expect(rounds.length, JSON.stringify(rounds)).toBe(1);
+  });
+
+  it("asks for a misspelt word's words file once its dictionary says the word is unknown: one round more", async () => {
+    const { reader, rounds, run } = countingReader(RECORDS);
+    const hits = await run(reader.search("dataste guide"));
+    expect(hits.length).toBeGreaterThan(0);
+    expect(rounds[1], JSON.stringify(rounds)).toContain("w/d.json");
+  });
+});
+
 describe("a manifest written before it named the common stems and bundles", () => {
   it("still answers, asking for the postings once its dictionary names them", async () => {
     const { manifest, files } = buildShards(RECORDS);

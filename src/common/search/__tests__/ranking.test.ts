@@ -10,7 +10,7 @@ import {
   rankedSearch,
   recordBoost,
   relevance,
-  templateHeadings,
+  headingsOfTemplates,
 } from "../ranking.mjs";
 import type { SearchRecord } from "../types";
 
@@ -147,11 +147,11 @@ describe("what counts in a record", () => {
   const pagesOf = (query: string) => distinctPages(rankedSearch(engine, query), (id) => urls.get(id));
 
   it("finds the headings every page of a template shares, per kind of page", () => {
-    expect([...templateHeadings(records)].sort()).toEqual(["operation\nCode samples", "operation\nResponses"]);
+    expect([...headingsOfTemplates(records)].sort()).toEqual(["operation\nCode samples", "operation\nResponses"]);
   });
 
   it("gives a template's headings no weight: no operation answers for the word 'responses' by its heading", () => {
-    expect(indexedFields(OPERATIONS[1]!, templateHeadings(records)).headings).toBe("");
+    expect(indexedFields(OPERATIONS[1]!, headingsOfTemplates(records)).headings).toBe("");
     expect(pagesOf("code samples")).toEqual([]);
   });
 
