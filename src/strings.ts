@@ -67,6 +67,8 @@ export const strings = {
   unableToFetch: "Unable to fetch results",
   checkNetwork: "You might want to check your network connection.",
   seeAllResults: (count: number) => `See all ${count} results`,
+  searchDidYouMean: "Did you mean",
+  searchAllPages: (query: string) => `Search all pages for “${query}”`,
   unmaintainedVersion: (label: string) =>
     `This is documentation for AutoEval ${label}, which is no longer actively maintained.`,
   latestVersionLink: (label: string) => `latest version (${label})`,

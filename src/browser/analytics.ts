@@ -43,3 +43,12 @@ export function trackPageFeedback(helpful: boolean, pagePath: string): void {
     page_path: pagePath,
   });
 }
+
+/**
+ * A search that found nothing, so authors learn what readers look for and miss (GA4: Reports ›
+ * Engagement › Events › search_no_results, CONTRIBUTING.md). The query only: never the API
+ * console's key nor anything from storage.
+ */
+export function trackSearchNoResults(query: string): void {
+  gtagOf()?.("event", "search_no_results", { search_term: query });
+}

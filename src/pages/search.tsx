@@ -11,7 +11,7 @@ import React, { useCallback, useEffect, useMemo, useState } from "react";
 import { Seo } from "../components/Seo";
 import { SearchResults } from "../components/SearchPage";
 import { siteConfig, pathPrefix } from "../config";
-import { MAX_QUERY_LENGTH, SEARCH_INDEX_PATH } from "../common/search/config";
+import { MAX_QUERY_LENGTH, SEARCH_INDEX_PATH, SETTLE_MS } from "../common/search/config";
 import { indexLoader } from "../browser/search/local-client";
 import { trackPageView } from "../browser/analytics";
 import { strings } from "../strings";
@@ -22,9 +22,6 @@ const loadIndex = indexLoader(`${pathPrefix}${SEARCH_INDEX_PATH}`);
 function queryFrom(search: string): string {
   return (new URLSearchParams(search).get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
 }
-
-/** How long typing must pause before the URL, the results and analytics follow the input. */
-const SETTLE_MS = 300;
 
 export default function SearchPage(_props: PageProps) {
   // The HTML is built without a query; the URL's query is read after hydration.

@@ -6,6 +6,11 @@ export const HITS_PER_PAGE = 20;
 export const MAX_RESULTS_PER_GROUP = 5;
 export const MAX_QUERY_LENGTH = 64;
 export const LOCAL_INDEX_NAME = "autoeval-docs";
+/**
+ * How long typing must pause before a query counts as settled: the /search page's URL, results
+ * and page view follow it, and a settled query that finds nothing is reported (search_no_results).
+ */
+export const SETTLE_MS = 300;
 
 export const ALGOLIA_FACET_FILTERS = [
   ["language:en"],

@@ -4,7 +4,7 @@
  */
 import docsearchStylesheet from "@docsearch/css/dist/style.css?lazy-stylesheet";
 import themeStylesheet from "./docsearch-theme.css?lazy-stylesheet";
-import { DocSearchModal, type DocSearchHit } from "@docsearch/react";
+import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from "@docsearch/react";
 import { navigate } from "gatsby";
 import React, { useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
@@ -20,10 +20,13 @@ import {
 } from "../../common/search/config";
 import { safeAlgoliaHit } from "../../browser/search/algolia-hit";
 import { createLocalSearchClient, IndexUnreachableError, indexLoader } from "../../browser/search/local-client";
+import { createNoResultsReporter } from "../../browser/search/no-results-report";
+import { observedClient, type SearchListener } from "../../browser/search/observed-client";
 import { clearInvalidSavedSearches } from "../../browser/search/saved-searches";
 import { loadStylesheets } from "../../browser/load-stylesheets";
 import { strings } from "../../strings";
 import { Link } from "../Link";
+import { createNoHitsSignal, NoResultsHelp } from "./NoResultsHelp";
 
 /** The modal's CSS loads with it rather than in the stylesheet every page inlines; the theme comes second. */
 export const loadModalStylesheets = () => loadStylesheets([docsearchStylesheet, themeStylesheet]);
@@ -102,21 +105,47 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
     document.body.classList.add("search-local");
     return () => document.body.classList.remove("search-local");
   }, [algolia]);
+  // The query on screen that found nothing: the no-results help shows for it, and once it has
+  // settled it is reported to analytics (search_no_results), once.
+  const noHits = useMemo(createNoHitsSignal, []);
+  const reporter = useMemo(() => createNoResultsReporter(), []);
+  useEffect(() => () => reporter.flush(), [reporter]);
+  const listener = useMemo<SearchListener>(
+    () => ({
+      started() {
+        reporter.searching();
+        noHits.set(null);
+      },
+      finished(query, hits) {
+        if (hits > 0 || !query.trim()) return;
+        noHits.set(query);
+        reporter.noHits(query, () => document.querySelector(".DocSearch-NoResults") !== null);
+      },
+    }),
+    [reporter, noHits],
+  );
   const transformSearchClient = useMemo(
     () =>
       algolia
-        ? undefined
+        ? (client: DocSearchTransformClient) => observedClient(client as never, listener) as DocSearchTransformClient
         : () =>
-            createLocalSearchClient(async () => {
-              try {
-                const engine = await loadIndex();
-                setUnreachable(false);
-                return engine;
-              } catch (error) {
-                setUnreachable(true);
-                throw error;
-              }
-            }, MAX_RESULTS_PER_GROUP) as never,
+            observedClient(
+              createLocalSearchClient(async () => {
+                try {
+                  const engine = await loadIndex();
+                  setUnreachable(false);
+                  return engine;
+                } catch (error) {
+                  setUnreachable(true);
+                  throw error;
+                }
+              }, MAX_RESULTS_PER_GROUP),
+              listener,
+            ) as never,
+    [algolia, listener],
+  );
+  const suggest = useMemo(
+    () => (algolia ? null : async (query: string) => (await loadIndex()).suggest(query)),
     [algolia],
   );
 
@@ -142,7 +171,7 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
         onClose={onClose}
         maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
         searchParameters={{ hitsPerPage: HITS_PER_PAGE, ...(algolia ? { facetFilters: ALGOLIA_FACET_FILTERS } : {}) }}
-        {...(transformSearchClient ? { transformSearchClient } : {})}
+        transformSearchClient={transformSearchClient}
         {...(initialQuery ? { initialQuery } : {})}
         transformItems={transformItems}
         hitComponent={Hit}
@@ -165,6 +194,7 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
         translations={translations}
       />
       {unreachable && <Unreachable />}
+      <NoResultsHelp noHits={noHits} suggest={suggest} onClose={onClose} />
     </>,
     document.body,
   );

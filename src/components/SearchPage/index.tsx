@@ -3,9 +3,11 @@ import React, { useEffect, useState } from "react";
 import type { SiteConfig } from "../../config/schema";
 import { pathPrefix, siteConfig } from "../../config";
 import type { SearchEngine } from "../../browser/search/engine";
+import { createNoResultsReporter } from "../../browser/search/no-results-report";
 import { searchAlgolia, searchLocal, type PageHit } from "../../browser/search/page-client";
 import { strings } from "../../strings";
 import { Link } from "../Link";
+import { DidYouMean } from "./DidYouMean";
 import * as styles from "./styles.module.css";
 
 interface Props {
@@ -20,11 +22,14 @@ type State =
   | { status: "idle" }
   | { status: "loading" }
   | { status: "error" }
-  | { status: "done"; hits: PageHit[]; total: number; page: number };
+  | { status: "done"; query: string; hits: PageHit[]; total: number; page: number };
 
 const SNIPPET_WORDS = 30;
 
 const suggestions = siteConfig.search.suggestedQueries;
+
+/** The page's query is settled when it is searched: one that finds nothing is reported at once, once. */
+const noResults = createNoResultsReporter();
 
 export function SearchResults({ query, onSuggest, algolia, loadIndex }: Props) {
   const [state, setState] = useState<State>({ status: "idle" });
@@ -38,7 +43,7 @@ export function SearchResults({ query, onSuggest, algolia, loadIndex }: Props) {
             pathPrefix,
           })
         : await searchLocal(loadIndex, query, page, SNIPPET_WORDS);
-      return { status: "done" as const, hits: [...previous, ...result.hits], total: result.total, page };
+      return { status: "done" as const, query, hits: [...previous, ...result.hits], total: result.total, page };
     } catch {
       return { status: "error" as const };
     }
@@ -59,6 +64,12 @@ export function SearchResults({ query, onSuggest, algolia, loadIndex }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, algolia]);
 
+  // The answer to this query, not the last one's still on screen for a render.
+  const emptyFor = state.status === "done" && state.hits.length === 0 ? state.query : null;
+  useEffect(() => {
+    if (emptyFor !== null) noResults.settled(emptyFor);
+  }, [emptyFor]);
+
   if (state.status === "idle" || state.status === "loading")
     return <p aria-live="polite">{state.status === "loading" ? "…" : ""}</p>;
   if (state.status === "error") {
@@ -75,6 +86,7 @@ export function SearchResults({ query, onSuggest, algolia, loadIndex }: Props) {
         <p className={styles.messageTitle}>
           {strings.noResultsFor} “<strong>{query}</strong>”
         </p>
+        <DidYouMean query={query} loadIndex={algolia ? null : loadIndex} onSuggest={onSuggest} />
         {suggestions.length > 0 && (
           <>
             <p id="search-suggestions">{strings.trySearchingFor}</p>

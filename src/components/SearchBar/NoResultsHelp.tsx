@@ -1,0 +1,116 @@
+/**
+ * What the modal adds to DocSearch's "No results" screen: the closest queries the index
+ * answers ("Did you mean …", the embedded index only) and a link to the /search page. It sits
+ * inside that screen, so it shows exactly when DocSearch says a query found nothing; the
+ * screen for an index that cannot be fetched is another one (SearchModal's Unreachable).
+ */
+import React, { useEffect, useState, useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
+import { strings } from "../../strings";
+import { Link } from "../Link";
+
+const SCREEN = ".DocSearch-NoResults";
+
+/** DocSearch's no-results screen while it is on the page: it appears after the search answers. */
+function useNoResultsScreen(active: boolean): Element | null {
+  const [screen, setScreen] = useState<Element | null>(null);
+  useEffect(() => {
+    if (!active) {
+      setScreen(null);
+      return undefined;
+    }
+    const find = () => setScreen(document.querySelector(SCREEN));
+    find();
+    const observer = new MutationObserver(find);
+    observer.observe(document.querySelector(".DocSearch-Modal") ?? document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [active]);
+  return screen;
+}
+
+/**
+ * The query on screen that found nothing, or null, as the modal's search client reports it.
+ * Held outside React state: a render of the modal would hand DocSearch new props and restart
+ * its search, losing what the reader typed.
+ */
+export interface NoHitsSignal {
+  get(): string | null;
+  set(query: string | null): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createNoHitsSignal(): NoHitsSignal {
+  let value: string | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(query) {
+      if (query === value) return;
+      value = query;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Puts `query` in DocSearch's input as if typed: DocSearch has no call to set its query. */
+function typeQuery(query: string): void {
+  const input = document.querySelector<HTMLInputElement>(".DocSearch-Input");
+  if (!input) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, query);
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+  input.focus();
+}
+
+interface Props {
+  readonly noHits: NoHitsSignal;
+  /** Queries like it that the index answers; null where there is no embedded index (Algolia mode). */
+  readonly suggest: ((query: string) => Promise<string[]>) | null;
+  readonly onClose: () => void;
+}
+
+export function NoResultsHelp({ noHits, suggest, onClose }: Props) {
+  const query = useSyncExternalStore(noHits.subscribe, noHits.get, () => null);
+  const screen = useNoResultsScreen(query !== null);
+  const [suggestions, setSuggestions] = useState<{ query: string; list: string[] }>({ query: "", list: [] });
+  useEffect(() => {
+    if (query === null || !suggest) return undefined;
+    let current = true;
+    suggest(query).then(
+      (list) => current && setSuggestions({ query, list }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [query, suggest]);
+  if (!screen || query === null) return null;
+  const list = suggestions.query === query ? suggestions.list : [];
+  return createPortal(
+    <div className="search-no-results-help">
+      {list.length > 0 && (
+        <p className="DocSearch-Help">
+          {strings.searchDidYouMean}{" "}
+          {list.map((suggestion, i) => (
+            <React.Fragment key={suggestion}>
+              {i > 0 && ", "}
+              <button type="button" className="DocSearch-Prefill" onClick={() => typeQuery(suggestion)}>
+                {suggestion}
+              </button>
+            </React.Fragment>
+          ))}
+          ?
+        </p>
+      )}
+      <p className="DocSearch-Help">
+        <Link href={`/search/?q=${encodeURIComponent(query)}`} onClick={onClose}>
+          {strings.searchAllPages(query)}
+        </Link>
+      </p>
+    </div>,
+    screen,
+  );
+}
