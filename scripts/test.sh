@@ -28,6 +28,7 @@ npx gatsby build
 
 echo "== Search relevance"
 node scripts/search-relevance.mjs
+node scripts/search-word-families.mjs
 
 echo "== HTML validity"
 node scripts/validate-html.mjs
