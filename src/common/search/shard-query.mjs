@@ -1,11 +1,14 @@
 /**
  * Queries the sharded index (shard-format.mjs) as ranking.mjs's rankedSearch queries the whole
- * index: the same words, variants, prefix and fuzzy weights, AND then OR, and the score of a
- * record times the number of query words it matched. It fetches only the dictionaries of the
- * query's stems, the postings of the stems they match, and the records of the hits shown.
- * Differences, by design: a stem's postings stop at CAP, a one-letter word matches only the
- * commonest stems it starts, and a misspelt word is matched among the stems that share its
- * first two letters.
+ * index: the same forms of the query (query-forms.mjs: as written, words joined, synonyms,
+ * whole titles), prefix and fuzzy weights, AND then some words when few pages match, and the
+ * score of a record times the number of query stems it matched. It fetches only the
+ * dictionaries of the query's stems, the postings of the stems they match, and the records of
+ * the hits shown. Differences, by design: a stem's postings stop at CAP, a one-letter word
+ * matches only the commonest stems it starts, a misspelt word is matched among the stems that
+ * share its first two letters, a word the index does not know is searched as the closest word
+ * of the words files (the whole index is told the same corrections), and the hits come a page's
+ * best three together (pageByPage).
  */
 import { closestWords, typoEdits } from "./did-you-mean.mjs";
 import { fallbackStems, queryForms, synonymRules } from "./query-forms.mjs";
