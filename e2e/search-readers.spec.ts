@@ -38,7 +38,7 @@ const pageViews = (page: Page) =>
         .filter((call) => call[0] === "event" && call[1] === "page_view").length,
   );
 
-/** Two edits from "metrics": the search does not correct it (one edit at seven letters), "Did you mean" does. */
+/** Two edits away from the word "metrics": the search does not correct it (one edit at seven letters), "Did you mean" does. */
 const MISSPELT = "mextrcs";
 
 test.describe("search in readers' words", () => {
