@@ -1,9 +1,11 @@
 import "./src/styles/global.css";
 import "./src/styles/highlight.css";
 import "./src/styles/print.css";
+import "./src/styles/page-notice.css";
 import type { GatsbyBrowser } from "gatsby";
 import React from "react";
 import { Layout } from "./src/components/Layout";
+import { RootErrorBoundary } from "./src/components/RootErrorBoundary";
 import { routeOf } from "./src/common/docs/route-data";
 import { BrowserHead } from "./src/components/Seo/BrowserHead";
 import { HeadRendererContext } from "./src/components/Seo/head-renderer";
@@ -12,14 +14,23 @@ import { listenToHashChanges, trackPageView } from "./src/browser/analytics";
 import { markFirstPageRendered, preloadBodiesWithPages } from "./src/mdx/body-preload";
 import { markNavigation } from "./src/browser/head-state";
 import { hydrateInTransition } from "./src/browser/hydrate-in-transition";
+import { markAppStarted } from "./src/browser/load-failure";
+import { requestPageDataWithoutQuery } from "./src/browser/page-data-query";
 import { guardPageDataLoop } from "./src/browser/page-loader-guard";
 import { guardHoverPrefetch } from "./src/browser/prefetch";
 import { finishProgress, watchNavigations } from "./src/browser/progress";
 import { stripPathPrefix } from "./src/common/path-prefix";
 
+// The boundary sits above Gatsby's router and scroll handler: no error can blank the page.
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <HeadRendererContext.Provider value={BrowserHead}>{element}</HeadRendererContext.Provider>
+  <RootErrorBoundary>
+    <HeadRendererContext.Provider value={BrowserHead}>{element}</HeadRendererContext.Provider>
+  </RootErrorBoundary>
 );
+
+// Scroll as Gatsby does by default (its scroll handler acts on any truthy answer), minus the
+// default's decodeURI of the hash, which throws on "#100%" and would take the page down.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = () => true;
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Layout pathname={stripPathPrefix(props.location.pathname, pathPrefix)} route={routeOf(props.pageContext)}>
@@ -33,12 +44,14 @@ export const replaceHydrateFunction = () => hydrateInTransition;
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   guardPageDataLoop();
+  requestPageDataWithoutQuery();
   preloadBodiesWithPages();
   listenToHashChanges();
   watchNavigations();
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  markAppStarted();
   markFirstPageRendered();
   guardHoverPrefetch();
 };

@@ -1,12 +1,16 @@
 import type { GatsbySSR } from "gatsby";
 import React from "react";
 import { Layout } from "./src/components/Layout";
+import { RootErrorBoundary } from "./src/components/RootErrorBoundary";
 import { routeOf } from "./src/common/docs/route-data";
 import { NAVBAR_END_ID } from "./src/components/Navbar/navbar-id";
 import HelmetHead from "./src/components/Seo/HelmetHead";
 import { HeadRendererContext } from "./src/components/Seo/head-renderer";
 import { pathPrefix, siteConfig } from "./src/config";
 import { headScript } from "./src/browser/head-script";
+import { loadFailureScript } from "./src/browser/load-failure-script";
+import { urlRepairScript } from "./src/browser/url-repair-script";
+import { strings } from "./src/strings";
 import { deferAnalyticsScript } from "./src/build/ssr/defer-analytics";
 import { renderBodyWithHead } from "./src/build/ssr/render-body";
 import { stripPathPrefix } from "./src/common/path-prefix";
@@ -17,9 +21,12 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
   </Layout>
 );
 
-// Every page's HTML carries its head tags, written by react-helmet.
+// Every page's HTML carries its head tags, written by react-helmet. The boundary renders
+// nothing of its own, as in the browser (gatsby-browser.tsx), so hydration sees the same tree.
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <HeadRendererContext.Provider value={HelmetHead}>{element}</HeadRendererContext.Provider>
+  <RootErrorBoundary>
+    <HeadRendererContext.Provider value={HelmetHead}>{element}</HeadRendererContext.Provider>
+  </RootErrorBoundary>
 );
 
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = renderBodyWithHead;
@@ -34,6 +41,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   setHeadComponents([
     // Runs before first paint: no flash of the wrong theme, no announcement-bar shift.
     <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript(siteConfig) }} />,
+    // Before the app's code: a path it could not decode, and code or data that never arrives.
+    <script
+      key="load-guard"
+      dangerouslySetInnerHTML={{
+        __html: urlRepairScript() + loadFailureScript({ message: strings.loadFailed, reload: strings.reload }),
+      }}
+    />,
     // No first paint before the announcement bar and navbar are parsed whole (see navbar-id.ts).
     <link key="expect-navbar" rel="expect" href={`#${NAVBAR_END_ID}`} {...{ blocking: "render" }} />,
     <meta key="theme-color" name="theme-color" content="#2f4bd1" />,

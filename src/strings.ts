@@ -50,8 +50,12 @@ export const strings = {
   didYouMean: "Pages with similar names",
   crashedTitle: "This page crashed.",
   tryAgain: "Try again",
+  // Failures the reader must hear about (issue 37): a crash above the page, a page that never loaded its code.
+  crashedNotice: "This page crashed. What was on screen is kept, but its buttons and menus may not respond.",
+  loadFailed: "This page did not finish loading: its text and links work, but its buttons, menus and search do not.",
+  reload: "Reload",
   retry: "Retry",
-  lazyLoadFailed: "This part of the page could not be loaded.",
+  lazyLoadFailed: "This part of the page could not be loaded. Check your connection, then retry.",
   drawerFailed: "The navigation menu failed to open.",
   searchFailed: "Search stopped working because of an error:",
   search: "Search",

@@ -14,11 +14,13 @@ export const STORAGE_KEYS = {
 
 /**
  * Session storage (this tab only): the API console's key, and only when the reader asks; the
- * console's last requests, never with the key (api-console/history.ts).
+ * console's last requests, never with the key (api-console/history.ts); the path of a page whose
+ * first load failed and was reloaded once (load-failure-script.ts).
  */
 export const SESSION_KEYS = {
   consoleKey: "autoeval.console.key",
   consoleHistory: "autoeval.console.history",
+  loadRetry: "autoeval.load-retry",
 } as const;
 
 let warned = false;

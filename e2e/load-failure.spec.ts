@@ -1,0 +1,98 @@
+/**
+ * A page whose code or data never arrives (a deploy replaced the scripts its HTML names, page
+ * data that fails, on a first load or after a client-side navigation handed the URL to the
+ * browser): the page reloads once by itself, and if that load fails too it says so in one line,
+ * with a Reload button (src/browser/load-failure-script.ts). A failure that clears is survived
+ * with no banner; requests stay bounded.
+ */
+import type { Page, Route } from "@playwright/test";
+import { expect, failedRequestReport, test, waitForHydration } from "./fixtures";
+
+const BANNER_TEXT = "This page did not finish loading";
+
+/** Gatsby's own reports when it gives up, and the browser's of the failed requests. */
+const LOAD_FAILURE_REPORTS = [
+  failedRequestReport(/\/.*/),
+  /^console error: page resources for \/\S+ not found\. Not rendering React/,
+  /^page error: (page resources for \/\S+ not found\. Not rendering React|Loading chunk \d+ failed)/,
+];
+
+/** The paths of the documents the page loads, in order. */
+function documentLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") loads.push(new URL(request.url()).pathname);
+  });
+  return loads;
+}
+
+const banner = (page: Page) => page.getByRole("alert").filter({ hasText: BANNER_TEXT });
+
+test.describe("a page whose code or data does not arrive", () => {
+  test.beforeEach(({ allowedErrors }) => {
+    allowedErrors.push(...LOAD_FAILURE_REPORTS);
+  });
+
+  for (const [fault, pattern] of [
+    ["its page data answers 500", "**/page-data/quickstart/page-data.json"],
+    ["the app's script is gone after a deploy", /\/app-[0-9a-f]+\.js$/],
+    [
+      "its template's chunk is gone after a deploy",
+      /\/component---src-templates-doc-tsx-content-file-path-content-docs-quickstart-mdx-[0-9a-f]+\.js$/,
+    ],
+  ] as const) {
+    test(`when ${fault}, it reloads once, then says so with a Reload button that works once the fault clears`, async ({
+      page,
+    }) => {
+      const loads = documentLoads(page);
+      let failing = true;
+      const requests: string[] = [];
+      page.on("request", (request) => requests.push(request.url()));
+      await page.route(pattern, (route: Route) =>
+        failing
+          ? route.fulfill({ status: pattern === "**/page-data/quickstart/page-data.json" ? 500 : 404 })
+          : route.continue(),
+      );
+      await page.goto("/quickstart/");
+      await expect(banner(page)).toBeVisible();
+      expect(loads).toEqual(["/quickstart/", "/quickstart/"]);
+      // The page's text is there all along.
+      await expect(page.getByRole("heading", { level: 1, name: "Quickstart" })).toBeVisible();
+      // Bounded: two loads of the page and its files, then nothing more.
+      expect(requests.length).toBeLessThan(80);
+
+      failing = false;
+      await banner(page).getByRole("button", { name: "Reload" }).click();
+      await waitForHydration(page);
+      await expect(banner(page)).toHaveCount(0);
+      expect(loads).toEqual(["/quickstart/", "/quickstart/", "/quickstart/"]);
+    });
+  }
+
+  test("a failure that clears by the automatic reload leaves no banner", async ({ page }) => {
+    const loads = documentLoads(page);
+    let failures = 0;
+    await page.route("**/page-data/quickstart/page-data.json", (route) =>
+      failures++ === 0 ? route.fulfill({ status: 500 }) : route.continue(),
+    );
+    await page.goto("/quickstart/");
+    await expect.poll(() => loads).toEqual(["/quickstart/", "/quickstart/"]);
+    await waitForHydration(page);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test("after a client-side navigation whose page data fails, the target says so, after one reload", async ({
+    page,
+  }) => {
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    const loads = documentLoads(page);
+    await page.route("**/page-data/autoeval/metrics/page-data.json", (route) => route.fulfill({ status: 500 }));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Metrics" }).click();
+    await expect(banner(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/autoeval\/metrics\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Metrics" })).toBeVisible();
+    // Gatsby's full load of the target, then the one automatic reload.
+    expect(loads).toEqual(["/autoeval/metrics/", "/autoeval/metrics/"]);
+  });
+});
