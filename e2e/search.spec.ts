@@ -449,6 +449,10 @@ test.describe("search modal", () => {
     await page.keyboard.press("Control+k");
     const alert = page.getByRole("alert").filter({ hasText: "could not be loaded" });
     await expect(alert).toBeVisible();
+    // In the reader's words: no chunk number or URL.
+    await expect(alert).toHaveText(
+      /^This part of the page could not be loaded\. Check your connection, then retry\.\s*Retry$/,
+    );
     const retry = alert.getByRole("button", { name: "Retry" });
     await expect(retry).toBeVisible();
     await expect(modal(page)).toHaveCount(0);

@@ -12,6 +12,7 @@ import { Seo } from "../components/Seo";
 import { SearchResults } from "../components/SearchPage";
 import { siteConfig, pathPrefix } from "../config";
 import { MAX_QUERY_LENGTH, SEARCH_INDEX_PATH, SETTLE_MS } from "../common/search/config";
+import { capQuery } from "../common/search/query-cap";
 import { indexLoader } from "../browser/search/local-client";
 import { trackPageView } from "../browser/analytics";
 import { strings } from "../strings";
@@ -20,7 +21,7 @@ import * as styles from "../components/SearchPage/styles.module.css";
 const loadIndex = indexLoader(`${pathPrefix}${SEARCH_INDEX_PATH}`);
 
 function queryFrom(search: string): string {
-  return (new URLSearchParams(search).get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
+  return capQuery(new URLSearchParams(search).get("q") ?? "");
 }
 
 export default function SearchPage(_props: PageProps) {
@@ -53,11 +54,11 @@ export default function SearchPage(_props: PageProps) {
     return () => window.clearTimeout(timer);
   }, [query, settled, settle]);
 
-  const update = (value: string) => setQuery(value.slice(0, MAX_QUERY_LENGTH));
+  const update = (value: string) => setQuery(capQuery(value));
   // A suggestion is a query the reader chose whole: it goes in the input and settles at once.
   const suggest = (value: string) => {
     update(value);
-    settle(value.slice(0, MAX_QUERY_LENGTH));
+    settle(capQuery(value));
   };
 
   const algolia = useMemo(() => siteConfig.search.algolia ?? null, []);

@@ -1,7 +1,8 @@
 /**
- * The boundary around lazily loaded code. When the code failed to arrive it shows the error
- * text and a Retry button that loads it again; when the code arrived and then failed, Retry
- * could never help, so it says what went wrong and offers to close instead.
+ * The boundary around lazily loaded code. When the code failed to arrive it says so in the
+ * reader's words (not the chunk's URL, which tells a reader nothing) with a Retry button that
+ * loads it again; when the code arrived and then failed, Retry could never help, so it says what
+ * went wrong and offers to close instead.
  */
 import React from "react";
 import { isChunkLoadError } from "../../browser/chunk-errors";
@@ -29,10 +30,13 @@ export class LazyErrorBoundary extends React.Component<Props, { error: Error | n
     const failedToLoad = isChunkLoadError(error);
     return (
       <div className={styles.lazyError} role="alert">
-        <p>
-          {failedToLoad ? strings.lazyLoadFailed : this.props.failureText}{" "}
-          <span className={styles.errorText}>{error.message}</span>
-        </p>
+        {failedToLoad ? (
+          <p>{strings.lazyLoadFailed}</p>
+        ) : (
+          <p>
+            {this.props.failureText} <span className={styles.errorText}>{error.message}</span>
+          </p>
+        )}
         {failedToLoad ? (
           <button
             type="button"

@@ -19,9 +19,10 @@ import {
   SEARCH_INDEX_PATH,
 } from "../../common/search/config";
 import { safeAlgoliaHit } from "../../browser/search/algolia-hit";
-import { createLocalSearchClient, IndexUnreachableError, indexLoader } from "../../browser/search/local-client";
+import { createLocalSearchClient, indexLoader } from "../../browser/search/local-client";
 import { createNoResultsReporter } from "../../browser/search/no-results-report";
 import { observedClient, type SearchListener } from "../../browser/search/observed-client";
+import { isReportedSearchFailure, reportingReachability } from "../../browser/search/reachability";
 import { clearInvalidSavedSearches } from "../../browser/search/saved-searches";
 import { loadStylesheets } from "../../browser/load-stylesheets";
 import { strings } from "../../strings";
@@ -34,9 +35,8 @@ export const loadModalStylesheets = () => loadStylesheets([docsearchStylesheet, 
 const loadIndex = indexLoader(`${pathPrefix}${SEARCH_INDEX_PATH}`);
 
 /**
- * DocSearch's own error screen does not appear for a search client that fails outside
- * Algolia's transporter, so when the embedded index cannot be fetched we show the same
- * texts in its results area ourselves.
+ * DocSearch's own error screen does not appear for most failed searches (reachability.ts), so
+ * when the index or Algolia cannot be reached we show the same texts in its results area ourselves.
  */
 function Unreachable() {
   const target = document.querySelector(".DocSearch-Dropdown");
@@ -86,10 +86,10 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
     return () => document.body.classList.remove("search-unreachable");
   }, [unreachable]);
   useEffect(() => {
-    // DocSearch rethrows a failed search after it has shown its error state, which leaves an
-    // unhandled rejection behind; the modal has already told the reader, so the browser need not.
+    // DocSearch rethrows a failed search after it has shown its state, which leaves an unhandled
+    // rejection behind; the modal has already told the reader, so the browser need not.
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (event.reason instanceof IndexUnreachableError) event.preventDefault();
+      if (isReportedSearchFailure(event.reason)) event.preventDefault();
     };
     window.addEventListener("unhandledrejection", onRejection);
     return () => window.removeEventListener("unhandledrejection", onRejection);
@@ -124,24 +124,17 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
     }),
     [reporter, noHits],
   );
+  // Every search, Algolia's or the embedded index's, tells whether it reached its index, and
+  // how many hits it found.
   const transformSearchClient = useMemo(
-    () =>
-      algolia
-        ? (client: DocSearchTransformClient) => observedClient(client as never, listener) as DocSearchTransformClient
-        : () =>
-            observedClient(
-              createLocalSearchClient(async () => {
-                try {
-                  const engine = await loadIndex();
-                  setUnreachable(false);
-                  return engine;
-                } catch (error) {
-                  setUnreachable(true);
-                  throw error;
-                }
-              }, MAX_RESULTS_PER_GROUP),
-              listener,
-            ) as never,
+    () => (client: DocSearchTransformClient) =>
+      reportingReachability(
+        observedClient(
+          (algolia ? client : createLocalSearchClient(loadIndex, MAX_RESULTS_PER_GROUP)) as never,
+          listener,
+        ),
+        (reachable: boolean) => setUnreachable(!reachable),
+      ) as never,
     [algolia, listener],
   );
   const suggest = useMemo(
