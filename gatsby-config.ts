@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby";
 import type { ApiReferenceOptions } from "./plugins/gatsby-source-openapi/model";
 import { apiReferenceOptions } from "./src/config/api-reference";
 import { loadSite, siteConfigFile } from "./src/config/load";
+import { loadSiteOrStop } from "./src/config/load-or-stop";
 import { rehypeHeadingAnchors } from "./src/build/mdx/rehype-heading-anchors";
 import { rehypeHighlightCode } from "./src/build/mdx/rehype-highlight-code";
 import { remarkPlugins } from "./src/build/mdx/remark-plugins";
@@ -61,6 +62,8 @@ export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyC
       },
       // Resizes the docs' images (plugins/gatsby-remark-doc-images); adds no client JS.
       "gatsby-plugin-sharp",
+      // Before gatsby-plugin-mdx: front matter that is not YAML stops the build naming the file and line.
+      "gatsby-front-matter-check",
       {
         resolve: "gatsby-plugin-mdx",
         options: {
@@ -120,7 +123,8 @@ export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyC
   };
 }
 
-const { root, extraDocs } = loadSite();
+// Loaded here first: a bad value stops the build with the validator's message (load-or-stop.ts).
+const { root, extraDocs } = loadSiteOrStop();
 const config = createGatsbyConfig({ root, apiReference: apiReferenceOptions() });
 // The fixture build that proves a broken link fails adds one more docs folder (e2e/fixture-site/broken).
 config.plugins = [

@@ -1,8 +1,11 @@
 // Builds the fixture site (e2e/fixture-site: a few pages, a one-operation API) from the
-// site's own code, twice, each with its configuration file (SITE_CONFIG, see DESIGN.md):
-//  1. with one more docs folder holding a broken link: the build must fail and name the page
+// site's own code, each time with its configuration file (SITE_CONFIG, see DESIGN.md):
+//  1. with bad values in its configuration file, and the main site with a bad value in an
+//     environment variable: each build must stop with the validator's message (the file, each
+//     key, the variable, the fix), and it stops before Gatsby does anything else;
+//  2. with one more docs folder holding a broken link: the build must fail and name the page
 //     and the target;
-//  2. with the configurations the main site does not use (path prefix, colour-mode switch
+//  3. with the configurations the main site does not use (path prefix, colour-mode switch
 //     disabled with the system preference respected, hide on scroll, Algolia mode, the API
 //     console switched off); its output
 //     moves to e2e/fixture-site/public for the browser tests of the "fixture" project.
@@ -11,7 +14,8 @@
 // the fixture's finished image jobs for done and leave the main site's images out). Prints one
 // summary line.
 import { spawnSync } from "node:child_process";
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 const fixture = "e2e/fixture-site";
@@ -20,11 +24,13 @@ const baseEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "
 let passed = 0;
 let failed = 0;
 
-function build(configFile, args = []) {
+/** `configFile` relative to the fixture, or absolute; null builds the main site. */
+function build(configFile, args = [], env = {}) {
   // Gatsby keeps stale files in public/ across builds of different sites.
   rmSync("public", { recursive: true, force: true });
+  const siteConfig = configFile === null ? {} : { SITE_CONFIG: path.resolve(fixture, configFile) };
   const result = spawnSync(path.resolve("node_modules/.bin/gatsby"), ["build", ...args], {
-    env: { ...baseEnv, SITE_CONFIG: path.join(fixture, configFile) },
+    env: { ...baseEnv, ...siteConfig, ...env },
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -36,6 +42,56 @@ function check(name, ok, detail) {
   else failed++;
   console.log(`${ok ? "✓" : "✗"} ${name}${ok ? "" : `\n${detail}`}`);
 }
+
+/**
+ * Whether a failed build printed every expected line and nothing of Gatsby's own "is not
+ * allowed" verdict. Gatsby's reporter wraps long lines, so spaces and line breaks compare as one.
+ */
+function stoppedWith(result, lines) {
+  const flat = (text) => text.replace(/\s+/g, " ");
+  const output = flat(result.output);
+  return (
+    result.status !== 0 && lines.every((line) => output.includes(flat(line))) && !output.includes("createGatsbyConfig")
+  );
+}
+
+// A configuration file that extends the fixture's with bad values: every one of them is listed.
+const badValuesFile = path.join(mkdtempSync(path.join(tmpdir(), "fixture-bad-config-")), "site-config.json");
+writeFileSync(
+  badValuesFile,
+  JSON.stringify({
+    extends: path.resolve(fixture, "site-config.json"),
+    site: {
+      gtagId: "G-1</script>",
+      announcementBar: { id: "</script><script>alert(1)</script>", backgroundColor: "red;background-image:url(x)" },
+      search: { externalUrlRegex: "(unclosed" },
+    },
+  }),
+);
+const badValues = build(badValuesFile);
+check(
+  "bad values in a site configuration file stop the build, each named with the file and the fix",
+  stoppedWith(badValues, [
+    `Invalid site configuration (${path.relative(process.cwd(), badValuesFile)})`,
+    "gtagId: must look like G-XXXXXXX",
+    "announcementBar.id: may hold only letters, digits",
+    "announcementBar.backgroundColor: must be a CSS colour",
+    "search.externalUrlRegex: is not a regular expression JavaScript can compile",
+    "and build again.",
+  ]),
+  badValues.output.slice(-4000),
+);
+
+const badEnvironment = build(null, [], { SITE_GTAG_ID: "G-1</script>", SITE_API_BASE_URL: "javascript:alert(1)" });
+check(
+  "a bad value in an environment variable stops the main site's build, naming the key and the variable",
+  stoppedWith(badEnvironment, [
+    "Invalid site configuration (src/config/site.ts)",
+    "gtagId (from the environment variable SITE_GTAG_ID): must look like G-XXXXXXX",
+    "apiConsole.baseUrl (from the environment variable SITE_API_BASE_URL): must be an http(s) URL",
+  ]),
+  badEnvironment.output.slice(-4000),
+);
 
 const broken = build("site-config.broken.json");
 check(

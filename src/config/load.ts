@@ -10,7 +10,7 @@ import path from "node:path";
 import { z } from "zod";
 import { readSiteConfigFile, SITE_CONFIG_FILE } from "./read-site-file";
 import type { SiteConfig } from "./schema";
-import { siteConfigInput } from "./site";
+import { ENVIRONMENT_KEYS, siteConfigInput } from "./site";
 import { ConfigError, validateSiteConfig } from "./validate";
 
 export interface SiteSetup {
@@ -98,10 +98,15 @@ export function siteFromFile(file: string): SiteSetup {
   };
 }
 
+/** The keys that the environment sets for this build, with their variables: a bad value's message names both. */
+function environmentSources(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(ENVIRONMENT_KEYS).filter(([, variable]) => env[variable]));
+}
+
 function defaultSite(env: NodeJS.ProcessEnv): SiteSetup {
   const root = process.cwd();
   return {
-    config: validateSiteConfig(siteConfigInput(env)),
+    config: validateSiteConfig(siteConfigInput(env), undefined, environmentSources(env)),
     root,
     apiDescription: path.join(root, DEFAULT_API_DESCRIPTION),
     extraDocs: [],

@@ -2,7 +2,11 @@
  * The site configuration's schema: the single source of truth for its shape.
  * Types are inferred from it, so the config, its validation and its types never drift.
  */
+import { colord, extend } from "colord";
+import namesPlugin from "colord/plugins/names";
 import { z } from "zod";
+
+extend([namesPlugin]);
 
 /**
  * Only http(s) URLs: a `javascript:` or `data:` URL in a link would run or render whatever it
@@ -13,6 +17,31 @@ const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })
 const sitePath = z.string().regex(/^\/(?!\/)/, "must be a site path with one leading slash, such as /quickstart/");
 /** An id embedded in inline scripts and storage values: letters, digits, dot, dash, underscore. */
 const safeId = z.string().regex(/^[A-Za-z0-9._-]+$/, "may hold only letters, digits, '.', '-' and '_'");
+
+/**
+ * A CSS colour (hex, rgb(), hsl() or a colour name), checked by colord: the announcement bar's
+ * colours go into a style attribute of every page, where anything else (`red;background-image:
+ * url(...)`) would be declarations of its own.
+ */
+const cssColor = z
+  .string()
+  .trim()
+  .refine(
+    (value) => colord(value).isValid(),
+    "must be a CSS colour: a hex value such as #1d2a5c, rgb(29 42 92), hsl(228 52% 24%) or a colour name such as white",
+  );
+
+/** A regular expression, compiled here: a bad one stops the build instead of breaking search or the navbar in the browser. */
+const regexSource = z.string().superRefine((source, ctx) => {
+  try {
+    new RegExp(source);
+  } catch (error) {
+    ctx.addIssue({
+      code: "custom",
+      message: `is not a regular expression JavaScript can compile: ${(error as Error).message}`,
+    });
+  }
+});
 
 /**
  * Gatsby's path prefix (the site served under `/docs`), embedded in pages and an inline
@@ -62,7 +91,7 @@ const linkItem = z.strictObject({
   to: sitePath.optional(),
   href: httpUrl.optional(),
   activeBasePath: z.string().optional(),
-  activeBaseRegex: z.string().optional(),
+  activeBaseRegex: regexSource.optional(),
   button: z.boolean().optional(),
 });
 
@@ -163,8 +192,8 @@ export const siteConfigSchema = z.strictObject({
       content: z.string().min(1),
       linkTo: sitePath.optional(),
       linkLabel: z.string().optional(),
-      backgroundColor: z.string().min(1),
-      textColor: z.string().min(1),
+      backgroundColor: cssColor,
+      textColor: cssColor,
       isCloseable: z.boolean().default(true),
     })
     .optional(),
@@ -181,7 +210,9 @@ export const siteConfigSchema = z.strictObject({
         indexName: safeId,
       })
       .optional(),
-    externalUrlRegex: z.string().optional(),
+    externalUrlRegex: regexSource
+      .optional()
+      .describe("Hits whose URL matches it open as external links; others must be site paths"),
     feedbackUrl: httpUrl,
     suggestedQueries: z
       .array(z.string().trim().min(1).max(64))

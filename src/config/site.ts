@@ -15,6 +15,21 @@ function algoliaFromEnv(env: NodeJS.ProcessEnv): SiteConfigInput["search"]["algo
   return appId && apiKey && indexName ? { appId, apiKey, indexName } : undefined;
 }
 
+/**
+ * The keys the environment variables below set, so that a bad value's message names the variable
+ * as well as the key (validate.ts). src/config/__tests__/validate.test.ts checks it against
+ * siteConfigInput.
+ */
+export const ENVIRONMENT_KEYS: Readonly<Record<string, string>> = {
+  url: "SITE_URL",
+  pathPrefix: "SITE_PATH_PREFIX",
+  gtagId: "SITE_GTAG_ID",
+  "apiConsole.baseUrl": "SITE_API_BASE_URL",
+  "search.algolia.appId": "GATSBY_ALGOLIA_APP_ID",
+  "search.algolia.apiKey": "GATSBY_ALGOLIA_SEARCH_KEY",
+  "search.algolia.indexName": "GATSBY_ALGOLIA_INDEX_NAME",
+};
+
 export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfigInput {
   return {
     title: "AutoEval Docs",

@@ -11,10 +11,16 @@ export class ConfigError extends Error {
     /** The file the configuration comes from. */
     readonly file = "src/config/site.ts",
   ) {
-    super(`Invalid site configuration (${file}):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    super(
+      `Invalid site configuration (${file}):\n${problems.map((p) => `  - ${p}`).join("\n")}\n` +
+        `Fix ${problems.length === 1 ? "this value" : "these values"} in ${file} (or in the environment variable named) and build again.`,
+    );
     this.name = "ConfigError";
   }
 }
+
+/** Keys whose value came from an environment variable, with the variable's name (site.ts, ENVIRONMENT_KEYS). */
+export type ValueSources = Readonly<Record<string, string>>;
 
 function keyPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((acc, part) => {
@@ -30,8 +36,10 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   );
 }
 
-function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
-  const key = keyPath(issue.path) || "(root)";
+function describeIssue(issue: z.core.$ZodIssue, input: unknown, sources: ValueSources): string {
+  const path = keyPath(issue.path);
+  const variable = sources[path];
+  const key = variable ? `${path} (from the environment variable ${variable})` : path || "(root)";
   // zod reports an unknown discriminator at the item or (zod 4.6+) at its "type" key.
   const isNavbarItem =
     issue.path[0] === "navbar" &&
@@ -51,11 +59,11 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   return `${key}: ${issue.message}`;
 }
 
-export function validateSiteConfig(input: unknown, file?: string): SiteConfig {
+export function validateSiteConfig(input: unknown, file?: string, sources: ValueSources = {}): SiteConfig {
   const result = siteConfigSchema.safeParse(input);
   if (!result.success)
     throw new ConfigError(
-      result.error.issues.map((issue) => describeIssue(issue, input)),
+      result.error.issues.map((issue) => describeIssue(issue, input, sources)),
       file,
     );
   return result.data;

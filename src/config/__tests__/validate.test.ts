@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { navbarItemTypes, type SiteConfigInput } from "../schema";
-import { siteConfigInput } from "../site";
+import { ENVIRONMENT_KEYS, siteConfigInput } from "../site";
 import { ConfigError, validateSiteConfig } from "../validate";
 
 /** The real configuration with no environment variables set. */
@@ -247,5 +247,73 @@ describe("the search synonyms table", () => {
     expect(problems).toContainEqual(expect.stringMatching(/^search\.synonyms\.org\[0\]: must hold a word/));
     expect(problems).toContainEqual(expect.stringMatching(/^search\.synonyms\.team\[0\]: /));
     expect(problems.some((p) => p.startsWith("search.synonyms"))).toBe(true);
+  });
+});
+
+describe("values that end up in style attributes, and regular expressions", () => {
+  it.each(["#1d2a5c", "#fff", "white", "rgb(29 42 92)", "rgba(0, 0, 0, 0.5)", "hsl(228 52% 24%)", " #ffffff "])(
+    "accepts the colour %j",
+    (colour) => {
+      const input = baseInput();
+      input.announcementBar!.backgroundColor = colour;
+      expect(validateSiteConfig(input).announcementBar!.backgroundColor).toBe(colour.trim());
+    },
+  );
+
+  it.each([
+    "red;background-image:url(https://evil.example/track.png)",
+    "red; position: fixed",
+    "url(https://evil.example/x.png)",
+    "var(--danger-color)",
+    "#12345",
+    "",
+  ])("rejects %j as a colour, naming the key and the forms a colour takes", (colour) => {
+    const input = baseInput();
+    input.announcementBar!.textColor = colour;
+    expect(problemsOf(input)).toEqual([
+      expect.stringMatching(/^announcementBar\.textColor: must be a CSS colour: a hex value/),
+    ]);
+  });
+
+  it("compiles search.externalUrlRegex and the navbar's activeBaseRegex, and names a bad one", () => {
+    const input = baseInput();
+    input.search.externalUrlRegex = "(unclosed";
+    (input.navbar.items[2] as { activeBaseRegex?: string }).activeBaseRegex = "^/(sdk|api";
+    expect(problemsOf(input)).toEqual([
+      "navbar.items[2].activeBaseRegex: is not a regular expression JavaScript can compile: Invalid regular expression: /^/(sdk|api/: Unterminated group",
+      "search.externalUrlRegex: is not a regular expression JavaScript can compile: Invalid regular expression: /(unclosed/: Unterminated group",
+    ]);
+  });
+});
+
+describe("values set by environment variables", () => {
+  it("name the variable beside the key, and say how to fix it", () => {
+    const env = { SITE_GTAG_ID: "G-1</script>", SITE_API_BASE_URL: "javascript:alert(1)" };
+    const sources = { gtagId: "SITE_GTAG_ID", "apiConsole.baseUrl": "SITE_API_BASE_URL" };
+    let message = "";
+    try {
+      validateSiteConfig(siteConfigInput(env), undefined, sources);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe(
+      [
+        "Invalid site configuration (src/config/site.ts):",
+        "  - apiConsole.baseUrl (from the environment variable SITE_API_BASE_URL): must be an http(s) URL",
+        "  - gtagId (from the environment variable SITE_GTAG_ID): must look like G-XXXXXXX",
+        "Fix these values in src/config/site.ts (or in the environment variable named) and build again.",
+      ].join("\n"),
+    );
+  });
+
+  it.each(Object.entries(ENVIRONMENT_KEYS))("%s is the key that %s sets", (key, variable) => {
+    const algolia = {
+      GATSBY_ALGOLIA_APP_ID: "APP",
+      GATSBY_ALGOLIA_SEARCH_KEY: "key",
+      GATSBY_ALGOLIA_INDEX_NAME: "idx",
+    };
+    const input = siteConfigInput({ ...algolia, [variable]: "marker-value" });
+    const value = key.split(".").reduce<unknown>((at, part) => (at as Record<string, unknown>)[part], input);
+    expect(value).toBe("marker-value");
   });
 });
