@@ -21,7 +21,15 @@ const ANALYTICS_CONNECT = [
   "https://*.analytics.google.com",
   "https://*.googletagmanager.com",
 ];
-const ALGOLIA_CONNECT = ["https://*.algolia.net", "https://*.algolianet.com"];
+/**
+ * The hosts DocSearch's Algolia client asks for one application's searches: its read host, then
+ * three fallbacks (@docsearch/react 3.9, algoliasearch 5); /search asks the read host. Only this
+ * application's: `*.algolia.net` would let a script send data to any Algolia application.
+ */
+export function algoliaConnect(appId: string): string[] {
+  const host = appId.toLowerCase();
+  return [`https://${host}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${host}-${n}.algolianet.com`)];
+}
 
 /**
  * The API console calls the API from the reader's browser, at the configured base URL, the
@@ -63,7 +71,8 @@ export const MAX_INLINE_SCRIPTS = 24;
 export interface PolicyOptions {
   /** Every inline script on every page (duplicates are fine). */
   readonly inlineScripts: readonly string[];
-  readonly algolia: boolean;
+  /** The Algolia application search queries, when configured. */
+  readonly algolia: { readonly appId: string } | null;
   /** When the API console is on: the servers it offers (configured and described). */
   readonly apiConsole?: { readonly serverUrls: readonly string[] } | null;
 }
@@ -89,7 +98,7 @@ export function contentSecurityPolicy({ inlineScripts: scripts, algolia, apiCons
       [
         "'self'",
         ...ANALYTICS_CONNECT,
-        ...(algolia ? ALGOLIA_CONNECT : []),
+        ...(algolia ? algoliaConnect(algolia.appId) : []),
         ...(apiConsole ? apiConsoleConnect(apiConsole.serverUrls) : []),
       ],
     ],

@@ -157,7 +157,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   const serverUrls = [site.apiConsole.baseUrl, ...(described.data?.apiInfo?.servers ?? []).map((s) => s.url)];
   await timedStep(reporter, "Deploy headers", () =>
     writeDeployHeaders(pages, files, pathPrefix, {
-      algolia: Boolean(site.search.algolia),
+      algolia: site.search.algolia ? { appId: site.search.algolia.appId } : null,
       apiConsole: site.apiConsole.enabled ? { serverUrls } : null,
     }),
   );
@@ -175,6 +175,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   }
   if (report.brokenAnchors.length > 0) {
     reporter.warn(`Broken anchors (the page exists, the #anchor does not):\n${formatProblems(report.brokenAnchors)}`);
+  }
+  if (report.undecodableAnchors.length > 0) {
+    // Whatever onBrokenLinks says: no id can be meant, and browsers and routers read such anchors differently.
+    reporter.panicOnBuild({
+      id: "docs-10001",
+      context: {
+        sourceMessage: `Links whose #anchor does not decode (a "%" that starts no escape, or escapes that are not UTF-8):\n${formatProblems(report.undecodableAnchors)}\nWrite a "%" itself as %25 ("#100%25"), or link to the id the heading really has.`,
+      },
+    });
   }
   if (report.brokenLinks.length > 0 && site.onBrokenLinks === "warn") {
     reporter.warn(`Broken links found (onBrokenLinks is "warn"):\n${formatProblems(report.brokenLinks)}`);

@@ -29,7 +29,7 @@ describe("inlineScripts", () => {
 });
 
 describe("contentSecurityPolicy", () => {
-  const policy = contentSecurityPolicy({ inlineScripts: inlineScripts(PAGE), algolia: false });
+  const policy = contentSecurityPolicy({ inlineScripts: inlineScripts(PAGE), algolia: null });
 
   it("allows each inline script by its hash, and no inline script otherwise", () => {
     // printf 'var a=1;' | openssl dgst -sha256 -binary | base64
@@ -42,7 +42,7 @@ describe("contentSecurityPolicy", () => {
     expect(scripts).not.toContain("'unsafe-eval'");
   });
 
-  it("allows the analytics hosts, Algolia only when configured, and nothing else", () => {
+  it("allows the analytics hosts, the configured Algolia application's hosts, and nothing else", () => {
     expect(directive(policy, "script-src")).toContain("https://www.googletagmanager.com");
     expect(directive(policy, "connect-src")).toEqual([
       "'self'",
@@ -50,10 +50,18 @@ describe("contentSecurityPolicy", () => {
       "https://*.analytics.google.com",
       "https://*.googletagmanager.com",
     ]);
-    const withAlgolia = contentSecurityPolicy({ inlineScripts: [], algolia: true });
-    expect(directive(withAlgolia, "connect-src")).toEqual(
-      expect.arrayContaining(["https://*.algolia.net", "https://*.algolianet.com"]),
-    );
+    // Only the configured application's hosts: no wildcard any Algolia application answers on.
+    const withAlgolia = contentSecurityPolicy({ inlineScripts: [], algolia: { appId: "FIXTUREAPP" } });
+    expect(directive(withAlgolia, "connect-src")).toEqual([
+      "'self'",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://*.googletagmanager.com",
+      "https://fixtureapp-dsn.algolia.net",
+      "https://fixtureapp-1.algolianet.com",
+      "https://fixtureapp-2.algolianet.com",
+      "https://fixtureapp-3.algolianet.com",
+    ]);
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
   });
@@ -61,7 +69,7 @@ describe("contentSecurityPolicy", () => {
   it("lets the API console reach https hosts, this machine over http, and configured http servers only", () => {
     const withConsole = contentSecurityPolicy({
       inlineScripts: [],
-      algolia: false,
+      algolia: null,
       apiConsole: { serverUrls: ["https://lastmileai.dev", "http://api.internal:8080/v2", "http://127.0.0.1:4010"] },
     });
     expect(directive(withConsole, "connect-src")).toEqual([
@@ -75,13 +83,13 @@ describe("contentSecurityPolicy", () => {
       "http://api.internal:8080",
     ]);
     expect(
-      directive(contentSecurityPolicy({ inlineScripts: [], algolia: false, apiConsole: null }), "connect-src"),
+      directive(contentSecurityPolicy({ inlineScripts: [], algolia: null, apiConsole: null }), "connect-src"),
     ).not.toContain("https:");
   });
 
   it("refuses a site whose pages each carry an inline script of their own", () => {
     const many = Array.from({ length: MAX_INLINE_SCRIPTS + 1 }, (_, i) => `window.pagePath="/p${i}/";`);
-    expect(() => contentSecurityPolicy({ inlineScripts: many, algolia: false })).toThrow(
+    expect(() => contentSecurityPolicy({ inlineScripts: many, algolia: null })).toThrow(
       /25 different inline scripts.*attributes/,
     );
   });
@@ -103,7 +111,7 @@ const REVALIDATED = [
 describe("headersFile", () => {
   const file = headersFile({
     inlineScripts: ["var a=1;"],
-    algolia: false,
+    algolia: null,
     pathPrefix: "",
     pagePaths: ["/", "/quickstart/"],
     hashedFiles: ["/app-0123456789abcdef0123.js"],
@@ -154,7 +162,7 @@ it("headersFile puts the path prefix in front of every rule", () => {
   const prefixed = parseHeaders(
     headersFile({
       inlineScripts: [],
-      algolia: false,
+      algolia: null,
       pathPrefix: "/docs",
       pagePaths: ["/"],
       hashedFiles: [],

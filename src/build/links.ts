@@ -28,6 +28,8 @@ export interface LinkReport {
   /** Links to .md/.mdx files that do not exist: usually a Markdown link written as a file path. */
   readonly brokenMarkdownLinks: LinkProblem[];
   readonly brokenAnchors: LinkProblem[];
+  /** Links whose #anchor does not decode ("#100%"): no id can be meant, and they are refused. */
+  readonly undecodableAnchors: LinkProblem[];
 }
 
 /** The attributes that hold one URL, per element. */
@@ -189,6 +191,16 @@ export function siteTarget(ref: string, pagePath: string, pathPrefix = "", siteU
   };
 }
 
+/** Whether a #fragment decodes: every "%" starts an escape, and the escapes spell UTF-8. */
+function decodes(hash: string): boolean {
+  try {
+    decodeURIComponent(hash);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A browser scrolls to the id equal to the fragment, else to the one equal to it decoded. */
 function hasAnchor(ids: ReadonlySet<string>, hash: string): boolean {
   return ids.has(hash) || ids.has(percentDecode(hash));
@@ -220,6 +232,7 @@ export function checkPageLinks(
   const brokenLinks: LinkProblem[] = [];
   const brokenMarkdownLinks: LinkProblem[] = [];
   const brokenAnchors: LinkProblem[] = [];
+  const undecodableAnchors: LinkProblem[] = [];
   for (const page of pages) {
     const seen = new Set<string>();
     for (const { url, via } of page.references) {
@@ -235,10 +248,11 @@ export function checkPageLinks(
         else brokenLinks.push(problem);
         continue;
       }
-      if (target.hash && !hasAnchor(ids, target.hash)) brokenAnchors.push(problem);
+      if (target.hash && !decodes(target.hash)) undecodableAnchors.push(problem);
+      else if (target.hash && !hasAnchor(ids, target.hash)) brokenAnchors.push(problem);
     }
   }
-  return { brokenLinks, brokenMarkdownLinks, brokenAnchors };
+  return { brokenLinks, brokenMarkdownLinks, brokenAnchors, undecodableAnchors };
 }
 
 export function formatProblems(problems: readonly LinkProblem[]): string {

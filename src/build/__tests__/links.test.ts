@@ -153,6 +153,7 @@ describe("checkLinks", () => {
       brokenLinks: [],
       brokenMarkdownLinks: [],
       brokenAnchors: [],
+      undecodableAnchors: [],
     });
   });
 });
@@ -288,16 +289,17 @@ describe("checkLinks: every local URL a page references", () => {
     expect(report.brokenAnchors).toEqual([]);
   });
 
-  it("does not crash on a % in an anchor, and matches it as written or decoded", () => {
+  it("refuses anchors that do not decode, even where an id is written the same, and matches %25 to a % in an id", () => {
     const pages = [
       page(
         "/",
-        '<h2 id="100%">All</h2><a href="#100%">a</a><a href="#100%25">b</a><a href="#a%zz">c</a><a href="/other/#50%">d</a>',
+        '<h2 id="100%">All</h2><a href="#100%">a</a><a href="#100%25">b</a><a href="#a%zz">c</a><a href="/other/#50%">d</a><a href="#%E0%A4%A">e</a>',
       ),
       page("/other/", '<h2 id="50%">Half</h2>'),
     ];
     const report = checkLinks(pages);
-    expect(targets(report.brokenAnchors)).toEqual(["#a%zz"]);
+    expect(targets(report.undecodableAnchors)).toEqual(["#100%", "#a%zz", "/other/#50%", "#%E0%A4%A"]);
+    expect(report.brokenAnchors).toEqual([]);
     expect(report.brokenLinks).toEqual([]);
   });
 

@@ -24,7 +24,8 @@ const MAX_TREES = 1000;
 export function readMdx(body: string, path?: string): UnistNode {
   const cached = trees.get(body);
   if (cached) return cached;
-  const tree = processor.runSync(processor.parse(body), path ? { path, value: body } : body) as UnistNode;
+  const file = path ? { path, value: body } : body;
+  const tree = processor.runSync(processor.parse(file), file) as UnistNode;
   // `gatsby develop` reads edited files again: forget the oldest trees rather than grow without end.
   if (trees.size >= MAX_TREES) trees.delete(trees.keys().next().value!);
   trees.set(body, tree);

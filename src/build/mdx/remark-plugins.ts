@@ -9,10 +9,15 @@ import remarkGfm from "remark-gfm";
 import { remarkAdmonitions } from "./remark-admonitions";
 import { remarkApiExample } from "./remark-api-example";
 import { remarkCodeMeta } from "./remark-code-meta";
+import { remarkDecodableLinks } from "./remark-decodable-links";
+import { remarkNoScript } from "./remark-no-script";
 import { remarkSafeLinks } from "./remark-safe-links";
+import { remarkSyntaxErrors } from "./remark-syntax-errors";
 
 /** The syntax (GFM tables and lists, :::directives) and the structure (admonitions) of the tree, all synchronous. */
 export const structurePlugins = [
+  // First: a parse error then names the file and line (it wraps the parser, which runs first).
+  remarkSyntaxErrors,
   remarkGfm,
   // :::tip[Title] ... ::: becomes <Admonition type="tip" title="Title">.
   remarkDirective,
@@ -20,4 +25,11 @@ export const structurePlugins = [
 ];
 
 /** What pages compile with: the structure, then the checks and enrichments of the build. */
-export const remarkPlugins = [...structurePlugins, remarkSafeLinks, remarkCodeMeta, remarkApiExample];
+export const remarkPlugins = [
+  ...structurePlugins,
+  remarkSafeLinks,
+  remarkDecodableLinks,
+  remarkNoScript,
+  remarkCodeMeta,
+  remarkApiExample,
+];

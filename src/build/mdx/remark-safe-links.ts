@@ -9,12 +9,14 @@ import { walk, type UnistNode } from "./hast";
 
 const URL_ATTRIBUTES = new Set(["href", "to", "src"]);
 
-interface LinkLike extends UnistNode {
+export interface LinkLike extends UnistNode {
   url?: string;
   attributes?: { type: string; name: string; value: unknown }[];
+  position?: { start?: { line?: number; column?: number } };
 }
 
-function urlsOf(node: LinkLike): string[] {
+/** The URLs a node links to or loads: a Markdown link, image or definition, or a JSX element's href, to and src. */
+export function urlsOf(node: LinkLike): string[] {
   if (typeof node.url === "string") return [node.url];
   if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return [];
   return (node.attributes ?? [])
