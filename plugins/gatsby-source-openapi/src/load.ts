@@ -33,24 +33,35 @@ interface ValidationDetail {
 }
 
 /**
- * Every local $ref must decode: swagger-parser reports a malformed escape as a missing
- * target, at the target's pointer rather than where the $ref is written. Arrays are walked
- * as objects: their keys "0", "1", ... are their pointer segments.
+ * Every $ref must point into this description ("#/..."), and decode. swagger-parser opens any
+ * other reference (a path it resolves against the build's working folder, or a URL) before the
+ * model refuses it, so a description could make the build read a file outside the project; and
+ * it reports a malformed escape as a missing target, at the target's pointer rather than where
+ * the $ref is written. Arrays are walked as objects: their keys "0", "1", ... are their pointer
+ * segments.
  */
-function assertRefsDecode(value: unknown, file: string, at: readonly string[]): void {
+function assertLocalRefs(value: unknown, file: string, at: readonly string[]): void {
   if (!value || typeof value !== "object") return;
   for (const [key, child] of Object.entries(value)) {
-    if (key === "$ref" && typeof child === "string" && child.includes("#")) {
-      const fragment = child.slice(child.indexOf("#") + 1);
-      for (const segment of fragment.split("/")) refSegment(segment, child, file, jsonPointer([...at, key]));
+    if (key === "$ref" && typeof child === "string") {
+      const pointer = jsonPointer([...at, key]);
+      if (!child.startsWith("#")) {
+        throw new ApiDescriptionError(
+          file,
+          pointer,
+          `$ref "${child}" points outside this description; the build reads no other file or URL. ` +
+            'Copy what it names under components/ and refer to it as "#/components/...".',
+        );
+      }
+      for (const segment of child.slice(1).split("/")) refSegment(segment, child, file, pointer);
     } else {
-      assertRefsDecode(child, file, [...at, key]);
+      assertLocalRefs(child, file, [...at, key]);
     }
   }
 }
 
 export async function validateDescription(document: RawDocument, file: string): Promise<void> {
-  assertRefsDecode(document, file, []);
+  assertLocalRefs(document, file, []);
   try {
     // swagger-parser mutates what it dereferences: give it a copy.
     await SwaggerParser.validate(structuredClone(document) as never);

@@ -2,6 +2,8 @@
  * load -> resolve -> normalize: a validated raw document becomes the plain ApiModel that
  * nodes are made from. Pure, so the awkward-spec corpus can test it without Gatsby.
  */
+import { oversizedDescriptions } from "./description-size";
+import { describedServers } from "./servers";
 import { kebabCase } from "../../../shared/api-slug";
 import { ApiDescriptionError, jsonPointer, refSegment } from "./errors";
 import { bundledJsonSchema } from "./json-schema";
@@ -187,7 +189,8 @@ export function normalizeDescription(doc: RawDocument, options: NormalizeOptions
     description: doc.info.description ?? "",
     slug: infoSlug,
     path: apiPagePath(routeBase, infoSlug),
-    servers: (doc.servers ?? []).map((s) => ({ url: s.url, description: s.description ?? "" })),
+    servers: describedServers(doc, file),
+    warnings: oversizedDescriptions(doc, file),
     security: Object.entries(schemes).map(([name, s]) => ({
       name,
       type: s.type,

@@ -36,7 +36,9 @@ export async function sourceDescriptionFile(args: SourceArgs, options: ApiRefere
   const { node: file, actions, createNodeId, createContentDigest, reporter, loadNodeContent } = args;
   let inputs;
   try {
-    inputs = apiNodes(await loadApiModelFromText(options, await loadNodeContent(file)));
+    const model = await loadApiModelFromText(options, await loadNodeContent(file));
+    for (const warning of model.warnings ?? []) reporter.warn(warning);
+    inputs = apiNodes(model);
   } catch (error) {
     if (!(error instanceof ApiDescriptionError)) throw error;
     // panicOnBuild: a build stops; `gatsby develop` shows the error and keeps watching for the fix.

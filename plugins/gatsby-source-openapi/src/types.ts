@@ -184,6 +184,8 @@ export interface ApiModel {
   /** The page of this part of the description: the plugin's routeBase and the slug. */
   path: string;
   servers: { url: string; description: string }[];
+  /** What the build should warn about (descriptions over a size: description-size.ts). */
+  warnings: string[];
   security: {
     name: string;
     type: string;

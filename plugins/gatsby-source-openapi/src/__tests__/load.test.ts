@@ -166,3 +166,27 @@ describe("$refs with malformed percent-escapes", () => {
     await expect(validateDescription(parseDescription(text, "e.yaml"), "e.yaml")).resolves.toBeUndefined();
   });
 });
+
+describe("$refs that point outside the description", () => {
+  it.each([
+    "/etc/hostname",
+    "../secret.json",
+    "rel-fx/secret.json",
+    "http://127.0.0.1:4014/schema.json",
+    "other.yaml#/Thing",
+  ])("%s stops the build where it is written, before anything is read", async (ref) => {
+    const text = [
+      'openapi: "3.0.3"',
+      "info: { title: T, version: '1' }",
+      "paths: {}",
+      "components:",
+      "  schemas:",
+      "    Thing:",
+      "      properties:",
+      `        owner: { $ref: '${ref}' }`,
+    ].join("\n");
+    const error = await rejectionOf(validateDescription(parseDescription(text, "p.yaml"), "p.yaml"));
+    expect(error.pointer).toBe("/components/schemas/Thing/properties/owner/$ref");
+    expect(error.message).toContain(`$ref "${ref}" points outside this description; the build reads no other file`);
+  });
+});
