@@ -4,6 +4,7 @@
  * missing #anchor is a warning. Pure, so it is tested on small fixtures.
  */
 import { stripPathPrefix } from "../common/path-prefix";
+import { decodes } from "../common/safe-url";
 
 export interface BuiltPage {
   /** Route, with a trailing slash. */
@@ -189,16 +190,6 @@ export function siteTarget(ref: string, pagePath: string, pathPrefix = "", siteU
     path: stripPathPrefix(percentDecode(url.pathname), pathPrefix),
     hash: hashAt === -1 ? "" : local.slice(hashAt + 1),
   };
-}
-
-/** Whether a #fragment decodes: every "%" starts an escape, and the escapes spell UTF-8. */
-function decodes(hash: string): boolean {
-  try {
-    decodeURIComponent(hash);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** A browser scrolls to the id equal to the fragment, else to the one equal to it decoded. */

@@ -15,3 +15,17 @@ export function unsafeScheme(url: string): string | null {
   const scheme = match[1]!.toLowerCase();
   return SAFE_SCHEMES.has(scheme) ? null : scheme;
 }
+
+/**
+ * Whether a URL or a part of one decodes: every "%" starts an escape, and the escapes spell
+ * UTF-8. One that does not ("#100%", "/a%ZZ/") names no page or anchor of the site, and the
+ * router threw on it; the build refuses such links (mdx/remark-decodable-links.ts, links.ts).
+ */
+export function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -4,21 +4,13 @@
  * keeps such a URL as written, but the router decodes it and used to throw, and no page can have
  * the anchor an author meant by it. Links that leave the site are the browser's to follow.
  */
+import { decodes } from "../../common/safe-url";
 import { walk, type UnistNode } from "./hast";
 import { urlsOf, type LinkLike } from "./remark-safe-links";
 import { sourceLocation, type PageFile } from "./source-location";
 
 /** Whether the URL stays on the site (a path, a #anchor, a relative link) rather than naming a scheme or a host. */
 const isSiteUrl = (url: string) => !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith("//");
-
-function decodes(url: string): boolean {
-  try {
-    decodeURI(url);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export function remarkDecodableLinks() {
   return (tree: UnistNode, file: PageFile): void => {

@@ -124,6 +124,20 @@ describe("validateDescription and loadDescription", () => {
   });
 });
 
+/** A description whose one schema has a property that is the $ref `ref`. */
+function withOwnerRef(ref: string): string {
+  return [
+    'openapi: "3.0.3"',
+    "info: { title: T, version: '1' }",
+    "paths: {}",
+    "components:",
+    "  schemas:",
+    "    Thing:",
+    "      properties:",
+    `        owner: { $ref: '${ref}' }`,
+  ].join("\n");
+}
+
 describe("$refs with malformed percent-escapes", () => {
   it("points at the $ref itself, before swagger-parser reports its target as missing", async () => {
     const file = fixture("malformed-ref.yaml");
@@ -136,16 +150,7 @@ describe("$refs with malformed percent-escapes", () => {
   });
 
   it("checks every $ref, a lone % included", async () => {
-    const text = [
-      'openapi: "3.0.3"',
-      "info: { title: T, version: '1' }",
-      "paths: {}",
-      "components:",
-      "  schemas:",
-      "    Thing:",
-      "      properties:",
-      "        owner: { $ref: '#/components/schemas/a%' }",
-    ].join("\n");
+    const text = withOwnerRef("#/components/schemas/a%");
     const error = await rejectionOf(validateDescription(parseDescription(text, "p.yaml"), "p.yaml"));
     expect(error.pointer).toBe("/components/schemas/Thing/properties/owner/$ref");
     expect(error.message).toContain('malformed percent-escape in "a%"');
@@ -175,16 +180,7 @@ describe("$refs that point outside the description", () => {
     "http://127.0.0.1:4014/schema.json",
     "other.yaml#/Thing",
   ])("%s stops the build where it is written, before anything is read", async (ref) => {
-    const text = [
-      'openapi: "3.0.3"',
-      "info: { title: T, version: '1' }",
-      "paths: {}",
-      "components:",
-      "  schemas:",
-      "    Thing:",
-      "      properties:",
-      `        owner: { $ref: '${ref}' }`,
-    ].join("\n");
+    const text = withOwnerRef(ref);
     const error = await rejectionOf(validateDescription(parseDescription(text, "p.yaml"), "p.yaml"));
     expect(error.pointer).toBe("/components/schemas/Thing/properties/owner/$ref");
     expect(error.message).toContain(`$ref "${ref}" points outside this description; the build reads no other file`);
