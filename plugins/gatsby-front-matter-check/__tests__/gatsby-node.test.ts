@@ -14,7 +14,9 @@ async function run(text: string): Promise<string[]> {
   const args = {
     node: fileNode(".mdx"),
     loadNodeContent: () => Promise.resolve(text),
-    reporter: { panicOnBuild: (meta: { context: { sourceMessage: string } }) => reported.push(meta.context.sourceMessage) },
+    reporter: {
+      panicOnBuild: (meta: { context: { sourceMessage: string } }) => reported.push(meta.context.sourceMessage),
+    },
   };
   await (onCreateNode as unknown as (a: typeof args) => Promise<void>)(args);
   return reported;
