@@ -10,7 +10,6 @@ import { pathPrefix, siteConfig } from "./src/config";
 import { headScript } from "./src/browser/head-script";
 import { loadFailureScript } from "./src/browser/load-failure-script";
 import { urlRepairScript } from "./src/browser/url-repair-script";
-import { strings } from "./src/strings";
 import { deferAnalyticsScript } from "./src/build/ssr/defer-analytics";
 import { renderBodyWithHead } from "./src/build/ssr/render-body";
 import { stripPathPrefix } from "./src/common/path-prefix";
@@ -45,7 +44,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script
       key="load-guard"
       dangerouslySetInnerHTML={{
-        __html: urlRepairScript() + loadFailureScript({ message: strings.loadFailed, reload: strings.reload }),
+        __html: urlRepairScript() + loadFailureScript(),
       }}
     />,
     // No first paint before the announcement bar and navbar are parsed whole (see navbar-id.ts).
