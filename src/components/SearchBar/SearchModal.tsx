@@ -127,14 +127,12 @@ export default function SearchModal({ onClose, initialQuery }: Props) {
   // Every search, Algolia's or the embedded index's, tells whether it reached its index, and
   // how many hits it found.
   const transformSearchClient = useMemo(
-    () => (client: DocSearchTransformClient) =>
-      reportingReachability(
-        observedClient(
-          (algolia ? client : createLocalSearchClient(loadIndex, MAX_RESULTS_PER_GROUP)) as never,
-          listener,
-        ),
-        (reachable: boolean) => setUnreachable(!reachable),
-      ) as never,
+    () =>
+      (client: DocSearchTransformClient): DocSearchTransformClient => {
+        const base = algolia ? client : createLocalSearchClient(loadIndex, MAX_RESULTS_PER_GROUP);
+        const observed = observedClient(base as never, listener);
+        return reportingReachability<DocSearchTransformClient>(observed, (reachable) => setUnreachable(!reachable));
+      },
     [algolia, listener],
   );
   const suggest = useMemo(
