@@ -6,8 +6,8 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectNoLayoutShift } from "./support/layout-shift";
 
-const TEXT = "alBERTa-LC-8k is here: evaluate 8,192-token contexts in under 400 ms.";
-const BAR_ID = "alberta-8k-release";
+const TEXT = "The guides now share one API client, with one timeout and one retry rule.";
+const BAR_ID = "docs-one-client-2026-11";
 const bar = (page: Page) => page.getByRole("region", { name: "Announcement" });
 
 async function dismissBar(page: Page): Promise<void> {
@@ -35,9 +35,9 @@ test.describe("announcement bar", () => {
     await waitForHydration(page);
     await expect(bar(page)).toBeVisible();
     await expect(bar(page)).toContainText(TEXT);
-    await expect(bar(page).getByRole("link", { name: "Read about the model" })).toHaveAttribute(
+    await expect(bar(page).getByRole("link", { name: "See the client" })).toHaveAttribute(
       "href",
-      "/autoeval/models/alberta-8k/",
+      "/sdk/#the-client-the-guides-use",
     );
   });
 
