@@ -251,7 +251,7 @@ test.describe("the API console", () => {
     await expect(console.getByRole("button", { name: "Sending…" })).toHaveAttribute("aria-disabled", "true");
     const failed = page.waitForEvent("requestfailed", (r) => r.url().startsWith(PRISM_URL));
     await console.getByRole("button", { name: "Cancel" }).click();
-    await expect(console.getByRole("status")).toHaveText("The request was cancelled; no answer will be shown.");
+    await expect(console.getByRole("status")).toHaveText("The request was canceled; no answer will be shown.");
     expect((await failed).failure()?.errorText).toMatch(/ERR_ABORTED|cancel/i);
     release();
     await expect(console.getByRole("button", { name: "Send" })).toHaveAttribute("aria-disabled", "false");

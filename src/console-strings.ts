@@ -54,7 +54,7 @@ export const consoleStrings = {
   documentedResponse: (status: string) => `The ${status} response in this reference`,
   undocumentedStatus: "This reference documents no response for this status.",
   errorAnswer: "The API answered, with an error.",
-  cancelled: "The request was cancelled; no answer will be shown.",
+  cancelled: "The request was canceled; no answer will be shown.",
   unreachableTitle: "The request did not reach the API.",
   unreachableWhy: (url: string) =>
     `Your browser could not get an answer from ${url}. From a web page, a browser lets the answer through only when the API's server allows this site to call it (CORS); a wrong base URL, a network outage or a failed DNS lookup look the same from here.`,

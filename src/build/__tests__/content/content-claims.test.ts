@@ -77,6 +77,48 @@ export const UNPUBLISHED_CLAIMS: readonly Claim[] = [
     pattern: /kept with the rows as metadata|travels with the rows|tags live in the data/i,
     why: "what the platform keeps of columns beyond input, output and ground_truth is not published",
   },
+  // Claims the review of 2026-11-27 found (its finding ids in brackets).
+  {
+    pattern: /no longer appears in lists|can no longer be read/i,
+    why: "what archiving does is not published [U1, C1]",
+  },
+  {
+    pattern: /per epoch|epoch-by-epoch|one per reporting step/i,
+    why: "how often progress entries are written is not published [U3, C2]",
+  },
+  {
+    pattern: /Nothing is stored|stores nothing|nothing is kept that you could list/i,
+    why: "whether evaluate keeps anything is not published; its answer points to no run [U4]",
+  },
+  {
+    pattern:
+      /stays the better choice|Choose \*\*alBERTa|alBERTa-512: < 10 ms|under 10 ms for alBERTa-512, under 400 ms/,
+    why: "which model serves a metric is not published, and evaluation takes no model [U5, U6, C3, C4]",
+  },
+  { pattern: /compact (member|NLI)/i, why: "'compact' is not a published figure [U7]" },
+  { pattern: /alBERTa-family|fine-tuned alBERTa/, why: "fine-tuning starts from seven base architectures [U8, C7]" },
+  { pattern: /Defaults to `false`/, why: "no defaults are published [U9]" },
+  { pattern: /\bat least 1\b/, why: "no minimum page size is published [U10]" },
+  {
+    pattern: /Nothing changes in the dataset until/,
+    why: "what a dataset shows between upload steps is not published [U11]",
+  },
+  {
+    pattern: /the user whose API key signs|the key's user/,
+    why: "how a key's rights relate to its user's is not published [U14, C8]",
+  },
+  { pattern: /under 2 ms per 1,000/, why: "the figure is under 2 ms for 1,000 tokens, not a rate [U16]" },
+  { pattern: /referenced by name, fine-tuned ones by id/, why: "a metric is chosen by id or name [U17]" },
+  { pattern: /in about ten minutes/, why: "no timing is published [U18]" },
+  { pattern: /Invite teammates/, why: "there is no invite operation [U19]" },
+  {
+    pattern: /Whether the output addresses the question\.|Whether a text is toxic\.|Checks that the output agrees/,
+    why: "what Relevance, QA and Toxicity measure is published by name only [U21]",
+  },
+  {
+    pattern: /Clone a slice|split off a held-out/i,
+    why: "clone copies a whole dataset and takes no row selection [C5]",
+  },
 ];
 
 /** Current docs and release notes (archived versions keep their own wording) and the API description. */
