@@ -1,11 +1,13 @@
 /**
  * Checks that the example story holds together: every story id is registered under the kind
- * its prefix says, every object that shows a registered id shows that object's facts, every
- * reference field points at an object of the right kind, a dataset view's column count is its
- * dataset's, and a runId returned by an operation names a run that operation made.
+ * its prefix says, every object that shows a registered id shows that object's facts (a row its
+ * cells, a run its aggregate scores, a job its configuration), every reference field points at
+ * an object of the right kind, a dataset view's column count is its dataset's, and a runId
+ * returned by an operation names a run that operation made. The rules about the story's
+ * meaning (views, listings, times, jobs, counts) are in `rules/`.
  */
 import { objectsIn, type Shown } from "./collect";
-import { LOADING_FIELDS, PREFIX_KIND, REFERENCE_FIELDS, STORY, type StoryObject } from "./registry";
+import { entryOf, LOADING_FIELDS, PREFIX_KIND, REFERENCE_FIELDS, STORY, type StoryObject } from "./registry";
 
 type Registry = Readonly<Record<string, StoryObject>>;
 
@@ -33,8 +35,9 @@ export function objectProblems(shown: Shown, story: Registry = STORY): string[] 
   const operation = shown.operation ?? null;
   const problems: string[] = [];
   for (const { where, object } of objectsIn(shown)) {
-    const id = typeof object["id"] === "string" || typeof object["id"] === "number" ? String(object["id"]) : null;
-    const entry = id === null ? undefined : story[id];
+    const found = entryOf(object, story);
+    const id = found?.id;
+    const entry = found?.entry;
     const loading =
       typeof object["initializationStatus"] === "string" && object["initializationStatus"] !== "JOB_STATUS_COMPLETED";
     if (entry) {
@@ -45,7 +48,9 @@ export function objectProblems(shown: Shown, story: Registry = STORY): string[] 
             `${where}: ${id} (${entry.kind}) has ${field} ${JSON.stringify(object[field])}, the story says ${JSON.stringify(fact)}`,
           );
       }
+      problems.push(...shownStateProblems(where, id!, entry, object));
     }
+    problems.push(...configProblems(where, object, story));
     for (const [field, kind] of Object.entries(REFERENCE_FIELDS)) {
       const ref = object[field];
       if (typeof ref !== "string" || ref === "") continue;
@@ -74,6 +79,59 @@ export function objectProblems(shown: Shown, story: Registry = STORY): string[] 
       run.madeBy !== operation
     )
       problems.push(`${where}: ${String(runId)} is returned by ${operation}, but that run was made by ${run.madeBy}`);
+  }
+  return problems;
+}
+
+/** A row's cells and a run's aggregate scores, where the shown object carries them. */
+function shownStateProblems(
+  where: string,
+  id: string,
+  entry: StoryObject,
+  object: Readonly<Record<string, unknown>>,
+): string[] {
+  const problems: string[] = [];
+  const values = object["rowValues"];
+  if (entry.row && Array.isArray(values)) {
+    const cells = values.map((v) => (v as { stringValue?: unknown }).stringValue);
+    if (JSON.stringify(cells) !== JSON.stringify(entry.row.cells))
+      problems.push(
+        `${where}: ${id} shows the cells ${JSON.stringify(cells)}, the story says ${JSON.stringify(entry.row.cells)}`,
+      );
+  }
+  const aggregates = object["aggregateMetrics"];
+  if (Array.isArray(aggregates))
+    for (const aggregate of aggregates as { metric?: { name?: string; id?: string }; score?: unknown }[]) {
+      const metric = aggregate.metric?.name ?? aggregate.metric?.id ?? "";
+      const known = entry.aggregates?.[metric];
+      if (known === undefined)
+        problems.push(`${where}: ${id} shows an aggregate for ${metric}; register the run's aggregates in the story`);
+      else if (aggregate.score !== known)
+        problems.push(`${where}: ${id} aggregates ${metric} as ${String(aggregate.score)}, the story says ${known}`);
+    }
+  return problems;
+}
+
+const CONFIG_FIELDS = ["fineTuneJobConfig", "pseudoLabelJobConfig", "config"] as const;
+
+/** A job's configuration, shown beside its id (create and submit requests, a job record), is the story's. */
+function configProblems(
+  where: string,
+  object: Readonly<Record<string, unknown>>,
+  story: Readonly<Record<string, StoryObject>>,
+): string[] {
+  const jobId = object["jobId"] ?? object["id"];
+  const job = typeof jobId === "string" ? story[jobId] : undefined;
+  if (!job?.config) return [];
+  const problems: string[] = [];
+  for (const field of CONFIG_FIELDS) {
+    const config = object[field] as Record<string, unknown> | undefined;
+    if (!config || typeof config !== "object") continue;
+    for (const [key, fact] of Object.entries(job.config))
+      if (key in config && config[key] !== fact)
+        problems.push(
+          `${where}.${field}.${key}: ${JSON.stringify(config[key])}, but job ${String(jobId)} was configured with ${JSON.stringify(fact)}`,
+        );
   }
   return problems;
 }

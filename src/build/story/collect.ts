@@ -10,13 +10,47 @@ import { parse } from "yaml";
 import { walk, type UnistNode } from "../mdx/hast";
 import { readApiExample } from "../mdx/remark-api-example";
 import { blankFrontMatter } from "../__tests__/content/helpers/content-files";
+import { kebabCase } from "../../../shared/api-slug";
 
-/** The operation an OpenAPI example belongs to, from its JSON pointer: a path's last segment or a Request/Response schema. */
-export function operationOfPointer(pointer: string): string | null {
-  const path = /#\/paths\/[^/]*~1([a-z_]+)\//.exec(pointer);
-  if (path) return path[1]!.replace(/_/g, "-");
-  const schema = /#\/components\/schemas\/[^/]*\.(\w+?)(Request|Response)\//.exec(pointer);
-  return schema ? schema[1]!.replace(/([a-z])([A-Z])/g, "$1-$2").toLowerCase() : null;
+type OpenApiDoc = {
+  paths?: Record<string, Record<string, Operation>>;
+};
+type Operation = {
+  summary?: string;
+  requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> };
+  responses?: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+};
+
+/**
+ * The operation (its page slug, the kebab-case of its summary) that each path and each
+ * request or response schema of an OpenAPI document belongs to.
+ */
+function operationsOf(doc: OpenApiDoc): { byPath: Map<string, string>; bySchema: Map<string, string> } {
+  const byPath = new Map<string, string>();
+  const bySchema = new Map<string, string>();
+  for (const [path, methods] of Object.entries(doc.paths ?? {}))
+    for (const [method, op] of Object.entries(methods)) {
+      if (!op.summary) continue;
+      const slug = kebabCase(op.summary);
+      byPath.set(`/paths/${path.replace(/\//g, "~1")}/${method}`, slug);
+      const refs = [
+        ...Object.values(op.requestBody?.content ?? {}),
+        ...Object.values(op.responses?.["200"]?.content ?? {}),
+      ].map((media) => media.schema?.$ref);
+      for (const ref of refs) if (ref) bySchema.set(ref.replace(/^#/, ""), slug);
+    }
+  return { byPath, bySchema };
+}
+
+const memo = new WeakMap<OpenApiDoc, ReturnType<typeof operationsOf>>();
+
+/** The operation an OpenAPI example belongs to, from its JSON pointer: its path, or its request or response schema. */
+export function operationOfPointer(pointer: string, doc: OpenApiDoc): string | null {
+  const { byPath, bySchema } = memo.get(doc) ?? memo.set(doc, operationsOf(doc)).get(doc)!;
+  const path = /^(\/paths\/[^/]+\/[a-z]+)\//.exec(pointer);
+  if (path) return byPath.get(path[1]!) ?? null;
+  const schema = /^(\/components\/schemas\/[^/]+)\//.exec(pointer);
+  return schema ? (bySchema.get(schema[1]!) ?? null) : null;
 }
 
 /** One JSON value shown to readers, with where it is. */
@@ -25,6 +59,10 @@ export interface Shown {
   readonly value: unknown;
   /** The operation whose request or response this is, when known. */
   readonly operation?: string | null;
+  /** For a response: the request body it answers, when the page or the description shows one. */
+  readonly request?: unknown;
+  /** Whether the value is a request body (else a response or another value). */
+  readonly isRequest?: boolean;
 }
 
 /**
@@ -34,6 +72,7 @@ export interface Shown {
 export async function shownInMdx(source: string, file: string): Promise<Shown[]> {
   const shown: Shown[] = [];
   let lastOperation: string | null = null;
+  let lastRequest: unknown = undefined;
   const collector = () => (tree: UnistNode) =>
     walk(tree, (node) => {
       const line = (node as { position?: { start: { line: number } } }).position?.start.line ?? 0;
@@ -41,11 +80,13 @@ export async function shownInMdx(source: string, file: string): Promise<Shown[]>
       if ((node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") && name === "ApiExample") {
         const use = readApiExample(node, file);
         lastOperation = use.operation;
+        lastRequest = use.body;
         if (use.body !== undefined)
           shown.push({
             where: `${file}:${line} <ApiExample ${use.operation}>`,
             value: use.body,
             operation: use.operation,
+            isRequest: true,
           });
       }
       if (node.type === "code" && node.lang === "json") {
@@ -55,6 +96,7 @@ export async function shownInMdx(source: string, file: string): Promise<Shown[]>
             where: `${file}:${line} json block`,
             value: JSON.parse(node.value ?? ""),
             operation: isResponse ? lastOperation : null,
+            ...(isResponse ? { request: lastRequest } : {}),
           });
         } catch (error) {
           throw new Error(`${file}:${line}: a json block does not parse: ${(error as Error).message}`);
@@ -67,24 +109,43 @@ export async function shownInMdx(source: string, file: string): Promise<Shown[]>
 
 /** Every `example` (and `examples[*].value`) in an OpenAPI document, with its JSON pointer. */
 export function shownInOpenApi(source: string, file: string): Shown[] {
-  const shown: Shown[] = [];
+  const found: { at: string; value: unknown }[] = [];
   const visit = (value: unknown, at: string, parentIsProperties: boolean) => {
     if (!value || typeof value !== "object") return;
     for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-      if (!parentIsProperties && key === "example")
-        shown.push({ where: `${file}#${at}/example`, value: child, operation: operationOfPointer(`#${at}/`) });
+      if (!parentIsProperties && key === "example") found.push({ at: `${at}/example`, value: child });
       else if (!parentIsProperties && key === "examples" && child && typeof child === "object")
         for (const [name, ex] of Object.entries(child as Record<string, { value?: unknown }>))
-          shown.push({
-            where: `${file}#${at}/examples/${name}`,
-            value: ex.value,
-            operation: operationOfPointer(`#${at}/`),
-          });
+          found.push({ at: `${at}/examples/${name}`, value: ex.value });
       else visit(child, `${at}/${key.replace(/\//g, "~1")}`, key === "properties" && !parentIsProperties);
     }
   };
-  visit(parse(source), "", false);
-  return shown;
+  const doc = parse(source) as OpenApiDoc;
+  visit(doc, "", false);
+  const byPointer = new Map(found.map((f) => [f.at, f.value]));
+  return found.map(({ at, value }) => {
+    const requestAt = requestPointerOf(at);
+    const isRequest = /\/requestBody\/|Request\/example$/.test(at);
+    return {
+      where: `${file}#${at}`,
+      value,
+      operation: operationOfPointer(`${at}/`, doc),
+      ...(isRequest ? { isRequest } : {}),
+      ...(requestAt && byPointer.has(requestAt) ? { request: byPointer.get(requestAt) } : {}),
+    };
+  });
+}
+
+/**
+ * Where the request a response example answers sits: an operation's success response pairs
+ * with its request body's example, a `...Response` schema's example with its `...Request`
+ * schema's example.
+ */
+export function requestPointerOf(pointer: string): string | null {
+  const path = /^(\/paths\/[^/]+\/[a-z]+)\/responses\/2\d\d\/content\/[^/]+\/example$/.exec(pointer);
+  if (path) return `${path[1]}/requestBody/content/application~1json/example`;
+  const schema = /^(\/components\/schemas\/[^/]+)Response\/example$/.exec(pointer);
+  return schema ? `${schema[1]}Request/example` : null;
 }
 
 /** Every object inside a shown value, with a path to it. */

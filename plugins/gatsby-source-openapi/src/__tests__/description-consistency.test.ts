@@ -151,7 +151,7 @@ describe("examples of the API description", () => {
     const evaluate = operations.find(({ op }) => op.summary === "Evaluate")!.op;
     const schema = json(evaluate.requestBody?.content)!.schema!;
     expect(validator.errors(schema, { metric: { name: 42 }, input: "not a list" }).length).toBeGreaterThan(0);
-    expect(validator.errors(componentRef(ERROR_SCHEMA), { message: "no code" }).join("\n")).toContain("code");
+    expect(validator.errors(componentRef(ERROR_SCHEMA), { code: "NO_SUCH_CODE" }).join("\n")).toContain("code");
     expect(
       validator.errors(componentRef("lmai.proto.model_fine_tuning.v1.Dataset"), { createdAt: "yesterday" }).join("\n"),
     ).toContain("date-time");
