@@ -8,7 +8,7 @@ import type { StoryObject } from "../registry";
 import { runSizeProblems, sameRowScoreProblems, scoreCountProblems } from "../rules/counts";
 import { jobStatusProblems } from "../rules/jobs";
 import { listingProblems, summaryProblems } from "../rules/listings";
-import { causalProblems, shownTimeProblems } from "../rules/times";
+import { causalProblems, shownCausalProblems, shownTimeProblems } from "../rules/times";
 import { archiveProblems } from "../rules/usage";
 import { viewProblems } from "../rules/views";
 
@@ -219,6 +219,46 @@ describe("times run in causal order", () => {
       "ftj_x (2026-11-02T11:00:00Z) uses ds_train (trainDatasetId) before it is labeled (2026-11-02T11:42:18Z)",
       "ftj_x uses ds_test (testDatasetId), which is never labeled in the story",
       "run_x (2026-11-02T10:05:20Z) uses ds_test (sourceDatasetId) before it is loaded (2026-11-02T10:05:31Z)",
+    ]);
+  });
+
+  it("catches, in what pages show, a fine-tune job on a test set no page shows labeled, and a run before its experiment", () => {
+    const job: Shown = {
+      where: "job",
+      value: {
+        id: "ftj_x",
+        createdAt: "2026-11-04T08:00:00Z",
+        status: "JOB_STATUS_COMPLETED",
+        config: { trainDatasetId: "ds_train", testDatasetId: "ds_test" },
+      },
+    };
+    const train: Shown = {
+      where: "train",
+      value: {
+        id: "ds_train",
+        createdAt: "2026-11-02T09:14:03Z",
+        updatedAt: "2026-11-02T11:42:18Z",
+        initializationStatus: "JOB_STATUS_COMPLETED",
+        labelState: { labelingStatus: "JOB_STATUS_COMPLETED" },
+      },
+    };
+    const test: Shown = {
+      where: "test",
+      value: { id: "ds_test", createdAt: "2026-11-02T10:05:12Z", initializationStatus: "JOB_STATUS_COMPLETED" },
+    };
+    const experiment: Shown = { where: "exp", value: { id: "exp_x", createdAt: "2026-11-03T14:02:10Z" } };
+    const run: Shown = {
+      where: "run",
+      value: {
+        id: "run_x",
+        createdAt: "2026-11-03T14:00:00Z",
+        runType: "EVALUATION_RUN_TYPE_EXPERIMENT",
+        experimentId: "exp_x",
+      },
+    };
+    expect(shownCausalProblems([job, train, test, experiment, run])).toEqual([
+      "job: ftj_x uses ds_test (testDatasetId), which no page shows labeled",
+      "run: run_x (2026-11-03T14:00:00Z) uses exp_x, made later (2026-11-03T14:02:10Z, exp)",
     ]);
   });
 

@@ -94,3 +94,68 @@ export function shownTimeProblems(shown: Shown, story: Story = STORY): string[] 
   }
   return problems;
 }
+
+/** What the pages show of one dataset: when it was made and the earliest snapshot with labels written. */
+interface ShownDataset {
+  created?: string;
+  labeled?: string;
+}
+
+/**
+ * The same order, read from what the pages and the description show rather than from the
+ * registry: a fine-tune job starts after both its datasets are shown with their labels written,
+ * and a run is made after the dataset it scored and the experiment it joins.
+ */
+export function shownCausalProblems(all: readonly Shown[]): string[] {
+  const datasets = new Map<string, ShownDataset>();
+  const created = new Map<string, { at: string; where: string }>();
+  const jobs: { where: string; id: string; at: string; config: Record<string, unknown> }[] = [];
+  const runs: { where: string; id: string; at: string; refs: string[] }[] = [];
+  const earliest = (a: string | undefined, b: string) => (a && a < b ? a : b);
+  for (const shown of all)
+    for (const { where, object } of objectsIn(shown)) {
+      const id = typeof object["id"] === "string" ? object["id"] : undefined;
+      const at = typeof object["createdAt"] === "string" ? object["createdAt"] : undefined;
+      if (!id || !at) continue;
+      created.set(id, { at, where });
+      if ("initializationStatus" in object) {
+        const seen = datasets.get(id) ?? {};
+        seen.created = earliest(seen.created, at);
+        const labels = object["labelState"] as { labelingStatus?: string } | undefined;
+        const updated = object["updatedAt"];
+        if (labels?.labelingStatus === "JOB_STATUS_COMPLETED" && typeof updated === "string")
+          seen.labeled = earliest(seen.labeled, updated);
+        datasets.set(id, seen);
+      }
+      if (object["config"] && typeof object["config"] === "object" && "status" in object)
+        jobs.push({ where, id, at, config: object["config"] as Record<string, unknown> });
+      if ("runType" in object)
+        runs.push({
+          where,
+          id,
+          at,
+          refs: ["sourceDatasetId", "experimentId"]
+            .map((f) => object[f])
+            .filter((v): v is string => typeof v === "string"),
+        });
+    }
+  const problems: string[] = [];
+  for (const job of jobs)
+    for (const field of ["trainDatasetId", "testDatasetId"]) {
+      const datasetId = job.config[field];
+      if (typeof datasetId !== "string") continue;
+      const labeled = datasets.get(datasetId)?.labeled;
+      if (!labeled) problems.push(`${job.where}: ${job.id} uses ${datasetId} (${field}), which no page shows labeled`);
+      else if (labeled > job.at)
+        problems.push(
+          `${job.where}: ${job.id} starts at ${job.at}, before ${datasetId} (${field}) is shown labeled (${labeled})`,
+        );
+    }
+  for (const run of runs)
+    for (const ref of run.refs) {
+      const made = created.get(ref);
+      if (made && made.at > run.at)
+        problems.push(`${run.where}: ${run.id} (${run.at}) uses ${ref}, made later (${made.at}, ${made.where})`);
+    }
+  return [...new Set(problems)];
+}
