@@ -24,6 +24,7 @@ import { ServerField } from "../ServerField";
 import { fetchSetup } from "./setup";
 import { useConsoleInputs } from "./useConsoleInputs";
 import { useHistory } from "./useHistory";
+import { useFullScreenDialog } from "./useFullScreenDialog";
 import { useSender } from "./useSender";
 
 export interface ConsoleProps {
@@ -60,6 +61,8 @@ export function Console({ setup, examples, opened, onClose }: ConsoleProps & { r
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const layout = useRef<HTMLDivElement>(null);
+  const fullScreen = useFullScreenDialog(layout);
   const lastDraft = useRef<ReturnType<typeof prepareRequest> | null>(null);
 
   // Opening the console, or pressing Try it again, takes the reader to it.
@@ -97,7 +100,9 @@ export function Console({ setup, examples, opened, onClose }: ConsoleProps & { r
     // Escape closes, and Ctrl/⌘+Enter sends from any field (the editor would otherwise take the Enter).
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
+      ref={layout}
       className="api-console-layout"
+      {...(fullScreen && { role: "dialog", "aria-modal": true, "aria-labelledby": headingId })}
       onKeyDownCapture={(event) => {
         if (!isSendShortcut(event)) return;
         event.preventDefault();
