@@ -22,6 +22,10 @@ npx vite-node scripts/samples/run.ts
 echo "== Fixture builds"
 node scripts/test-fixtures.mjs
 
+echo "== Node 22: unit tests and build"
+# In CI (or with NODE22_CHECK=1); the browser tests run against the Node 20 build below.
+bash scripts/test-node22.sh
+
 echo "== Build"
 npx gatsby clean
 npx gatsby build
