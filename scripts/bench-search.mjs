@@ -12,7 +12,6 @@
 // blocked by Chromium's resolver instead, as in the browser tests.
 // Standalone: `node scripts/bench-search.mjs [port]` prints the rows (needs a build); the
 // synthetic site is served on port + 1, and the built site over HTTPS and HTTP/2 on port + 2.
-import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
@@ -25,6 +24,7 @@ import { buildShards, writeShards } from "../src/build/search/shard-index.mjs";
 import { MANIFEST, readShardedIndex, recordsOf, shardRelevance } from "./lib/search-files.mjs";
 import { siteFiles } from "./lib/site-files.mjs";
 import { selfSignedCertificate } from "./lib/self-signed.mjs";
+import { serve } from "./lib/serve-site.mjs";
 import { syntheticRecords } from "./lib/synthetic-search.mjs";
 
 export const RELEVANCE_CASES = "src/common/search/__fixtures__/relevance.json";
@@ -66,30 +66,6 @@ function diskSize(root) {
     gzip += gz(buf);
   }
   return { files: paths.length, raw, gzip };
-}
-
-/**
- * Serves `root` with scripts/serve-static.mjs (over HTTPS and HTTP/2 given `tls`, its key and
- * certificate files) once it says it is listening; its origin and process.
- */
-async function serve(root, port, tls) {
-  const env = tls ? { ...process.env, SERVE_TLS_KEY: tls.key, SERVE_TLS_CERT: tls.cert } : process.env;
-  const server = spawn("node", ["scripts/serve-static.mjs", root, String(port)], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let errors = "";
-  server.stderr.on("data", (chunk) => (errors += chunk));
-  const origin = await new Promise((resolve) => {
-    server.stdout.on("data", (chunk) => resolve(/on (https?:\/\/[^\s]+)/.exec(String(chunk))?.[1] ?? null));
-    server.on("exit", () => resolve(null));
-  });
-  if (origin) return { origin, server };
-  server.kill();
-  const inUse = errors.includes("EADDRINUSE")
-    ? ` Port ${port} is in use: stop what serves there, or pass another port.`
-    : "";
-  throw new Error(`scripts/serve-static.mjs did not serve ${root} on port ${port}.${inUse}\n${errors}`);
 }
 
 /**
