@@ -9,7 +9,8 @@ import { RootErrorBoundary } from "./src/components/RootErrorBoundary";
 import { routeOf } from "./src/common/docs/route-data";
 import { BrowserHead } from "./src/components/Seo/BrowserHead";
 import { HeadRendererContext } from "./src/components/Seo/head-renderer";
-import { pathPrefix } from "./src/config";
+import { pathPrefix, siteConfig } from "./src/config";
+import { followOtherTabs } from "./src/browser/color-mode";
 import { listenToHashChanges, trackPageView } from "./src/browser/analytics";
 import { markFirstPageRendered, preloadBodiesWithPages } from "./src/mdx/body-preload";
 import { markNavigation } from "./src/browser/head-state";
@@ -48,6 +49,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   preloadBodiesWithPages();
   listenToHashChanges();
   watchNavigations();
+  if (!siteConfig.colorMode.disableSwitch) followOtherTabs(siteConfig.colorMode.defaultMode);
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

@@ -1,11 +1,14 @@
 /**
  * The inline head script, run before first paint: colour mode, whether the announcement bar
- * was dismissed (so its space is never reserved and then released), and the reader's tab and
- * version choices (reader-choices-script.ts).
+ * was dismissed (so its space is never reserved and then released), the reader's tab and
+ * version choices (reader-choices-script.ts), and, until the page has hydrated, the answer to
+ * the colour toggle and the keeping of other first clicks and keys (early-input-script.ts).
+ * Each part is a module of its own; this file only puts them together.
  */
 import type { SiteConfig } from "../config/schema";
 import { scriptJson } from "../common/script-json";
-import { colorModeScript } from "./color-mode-script";
+import { colorModeScript, colorToggleScript } from "./color-mode-script";
+import { earlyInputScript } from "./early-input-script";
 import { readerChoicesScript } from "./reader-choices-script";
 import { STORAGE_KEYS } from "./storage";
 
@@ -17,5 +20,11 @@ export function announcementScript(bar: SiteConfig["announcementBar"]): string {
 }
 
 export function headScript(config: Pick<SiteConfig, "colorMode" | "announcementBar">): string {
-  return colorModeScript(config.colorMode) + announcementScript(config.announcementBar) + readerChoicesScript();
+  return (
+    colorModeScript(config.colorMode) +
+    announcementScript(config.announcementBar) +
+    readerChoicesScript() +
+    colorToggleScript(config.colorMode) +
+    earlyInputScript()
+  );
 }

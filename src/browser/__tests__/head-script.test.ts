@@ -34,12 +34,19 @@ function run(
     removeItem: (key: string) => (options.storageThrows ? fail() : storage.delete(key)),
   };
   const document = {
-    documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value), style },
+    documentElement: {
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+      hasAttribute: (name: string) => attributes.has(name),
+      getAttribute: (name: string) => attributes.get(name) ?? null,
+      style,
+    },
     // The reader-choices part listens for the parse end and for clicks.
     addEventListener: () => undefined,
   };
   const window = {
     localStorage,
+    // The colour toggle and early-input parts listen for clicks and keys.
+    addEventListener: () => undefined,
     matchMedia: options.noMatchMedia
       ? undefined
       : (query: string) => ({ matches: query === "(prefers-color-scheme: dark)" && Boolean(options.systemDark) }),

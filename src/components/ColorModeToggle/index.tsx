@@ -1,11 +1,16 @@
 import React from "react";
-import { useColorMode } from "../../contexts/ColorMode";
+import { EARLY_INPUT_ATTR } from "../../browser/early-input-script";
+import { useColorMode } from "../../hooks/useColorMode";
 import { strings } from "../../strings";
+import { COLOR_TOGGLE_ATTR } from "../../browser/color-mode-script";
 import * as styles from "./styles.module.css";
 
-/** Flips light and dark; the label says the current mode for screen readers. */
+/**
+ * Flips light and dark; the label says the current mode for screen readers. Before hydration
+ * the inline head script answers it (`data-color-mode-toggle`, color-mode-script.ts).
+ */
 export function ColorModeToggle() {
-  const { colorMode, setColorMode } = useColorMode();
+  const { colorMode, flip } = useColorMode();
   const label = strings.colorModeToggle(colorMode === "dark" ? strings.darkMode : strings.lightMode);
   return (
     <button
@@ -14,7 +19,8 @@ export function ColorModeToggle() {
       title={label}
       aria-label={label}
       aria-live="polite"
-      onClick={() => setColorMode(colorMode === "dark" ? "light" : "dark")}
+      {...{ [COLOR_TOGGLE_ATTR]: "", [EARLY_INPUT_ATTR]: "native" }}
+      onClick={flip}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={styles.sun}>
         <path

@@ -3,11 +3,12 @@
  * announcement bar, navbar, the page inside an error boundary, footer.
  */
 import React, { useEffect } from "react";
-import { ColorModeProvider } from "../../contexts/ColorMode";
 import { RouteDataProvider } from "../../contexts/RouteData";
 import type { RouteData } from "../../common/docs/route-data";
 import { AnnouncementBar } from "../AnnouncementBar";
 import { BaseUrlBanner } from "../BaseUrlBanner";
+import { replayEarlyInput } from "../../browser/early-input";
+import { requestSearch } from "../../browser/search/open-request";
 import { endFirstHydration } from "../DeferHydration/hydration-queue";
 import { ErrorBoundary } from "../ErrorBoundary";
 import { Footer } from "../Footer";
@@ -24,23 +25,25 @@ interface Props {
 
 export function Layout({ pathname, route, children }: Props) {
   useEffect(() => {
-    // Marks the page as interactive, deferred parts included; browser tests wait for it.
-    endFirstHydration(() => document.documentElement.setAttribute("data-hydrated", ""));
+    endFirstHydration(() => {
+      // The page is interactive, deferred parts included: from now on React answers every
+      // control, and what the reader did before is replayed (browser tests wait for the mark).
+      document.documentElement.setAttribute("data-hydrated", "");
+      replayEarlyInput(requestSearch);
+    });
   }, []);
   return (
-    <ColorModeProvider>
-      <RouteDataProvider route={route}>
-        <SkipToContent />
-        <AnnouncementBar />
-        <Navbar pathname={pathname} />
-        <div className={styles.wrapper} data-layout="shell">
-          <BaseUrlBanner pathname={pathname} />
-          <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-            <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
-          </main>
-        </div>
-        <Footer />
-      </RouteDataProvider>
-    </ColorModeProvider>
+    <RouteDataProvider route={route}>
+      <SkipToContent />
+      <AnnouncementBar />
+      <Navbar pathname={pathname} />
+      <div className={styles.wrapper} data-layout="shell">
+        <BaseUrlBanner pathname={pathname} />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+          <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+        </main>
+      </div>
+      <Footer />
+    </RouteDataProvider>
   );
 }

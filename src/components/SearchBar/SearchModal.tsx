@@ -23,6 +23,7 @@ import { createLocalSearchClient, indexLoader } from "../../browser/search/local
 import { createNoResultsReporter } from "../../browser/search/no-results-report";
 import { observedClient, type SearchListener } from "../../browser/search/observed-client";
 import { isReportedSearchFailure, reportingReachability } from "../../browser/search/reachability";
+import { takeTypedQuery } from "../../browser/search/open-request";
 import { clearInvalidSavedSearches } from "../../browser/search/saved-searches";
 import { loadStylesheets } from "../../browser/load-stylesheets";
 import { strings } from "../../strings";
@@ -69,10 +70,11 @@ function Hit({ hit, children }: { readonly hit: { url: string }; readonly childr
 
 interface Props {
   readonly onClose: () => void;
-  readonly initialQuery?: string;
 }
 
-export default function SearchModal({ onClose, initialQuery }: Props) {
+export default function SearchModal({ onClose }: Props) {
+  // What the reader typed while the modal's code was on its way (open-request.ts).
+  const [initialQuery] = useState(takeTypedQuery);
   const algolia = algoliaOf(siteConfig.search);
   const indexName = algolia?.indexName ?? LOCAL_INDEX_NAME;
   // Hits lead to a site path or an http(s) URL, never to javascript: or data: URLs.

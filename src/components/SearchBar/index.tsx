@@ -1,8 +1,12 @@
 /**
  * The navbar's search button. The modal's code (and the index) load only when the reader
- * reaches for search: hover, focus, touch, click, Ctrl/Cmd+K or "/".
+ * reaches for search: hover, focus, touch, click, Ctrl/Cmd+K or "/". Keys typed from then on
+ * until the modal is there become its first query (open-request.ts); before hydration the head
+ * script holds the click or the shortcut and the app replays it (early-input-script.ts).
  */
 import React, { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { EARLY_INPUT_ATTR } from "../../browser/early-input-script";
+import { keepTypedQuery, onSearchRequest, takeTypedQuery } from "../../browser/search/open-request";
 import { strings } from "../../strings";
 import { LazyErrorBoundary } from "../LazyErrorBoundary";
 import * as styles from "./styles.module.css";
@@ -25,7 +29,6 @@ function isTyping(target: EventTarget | null): boolean {
 
 export function SearchBar() {
   const [open, setOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [LazyModal, setLazyModal] = useState(() => createLazyModal());
   const button = useRef<HTMLButtonElement>(null);
   const openRef = useRef(false);
@@ -35,12 +38,18 @@ export function SearchBar() {
     void loadModal().catch(() => undefined);
   }, []);
 
-  const onOpen = useCallback(() => setOpen(true), []);
+  const onOpen = useCallback(() => {
+    // Once the modal is there, its input takes the keys.
+    if (!openRef.current) keepTypedQuery();
+    setOpen(true);
+  }, []);
   const onClose = useCallback(() => {
+    takeTypedQuery();
     setOpen(false);
-    setInitialQuery(undefined);
     button.current?.focus();
   }, []);
+
+  useEffect(() => onSearchRequest(onOpen), [onOpen]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -52,11 +61,12 @@ export function SearchBar() {
       const slash = event.key === "/" && !isTyping(event.target);
       if (!modKey && !slash) return;
       event.preventDefault();
-      setOpen((isOpen) => !(isOpen && modKey));
+      if (openRef.current && modKey) onClose();
+      else onOpen();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [onClose]);
+  }, [onClose, onOpen]);
 
   return (
     <>
@@ -65,6 +75,7 @@ export function SearchBar() {
         type="button"
         className={styles.button}
         aria-label={strings.search}
+        {...{ [EARLY_INPUT_ATTR]: "search" }}
         onClick={onOpen}
         onMouseEnter={preload}
         onFocus={preload}
@@ -96,7 +107,7 @@ export function SearchBar() {
           }}
         >
           <Suspense fallback={null}>
-            <LazyModal onClose={onClose} {...(initialQuery ? { initialQuery } : {})} />
+            <LazyModal onClose={onClose} />
           </Suspense>
         </LazyErrorBoundary>
       )}

@@ -9,6 +9,7 @@ import React, { useId, useRef } from "react";
 import { useLinkedTab } from "./useLinkedTab";
 import { useTabGroup } from "../../hooks/useTabGroup";
 import { TAB_GROUP_ATTR, TAB_VALUE_ATTR, TAB_VALUES_ATTR } from "../../browser/reader-choices-script";
+import { EARLY_INPUT_ATTR } from "../../browser/early-input-script";
 import * as styles from "./styles.module.css";
 
 export interface TabDefinition {
@@ -57,9 +58,11 @@ export function TabsView({ tabs, groupId, defaultValue, className, label, idOf }
     buttons.current[target]?.focus();
   };
 
-  // What the head script needs to show a synced group's stored choice before hydration.
+  // What the head script needs to show a synced group's stored choice before hydration, and to
+  // answer its tabs until then (so the early-input part leaves them alone).
   const groupAttrs = groupId ? { [TAB_GROUP_ATTR]: groupId, [TAB_VALUES_ATTR]: values.join(" ") } : {};
   const valueAttr = (value: string) => (groupId ? { [TAB_VALUE_ATTR]: value } : {});
+  const tabAttrs = (value: string) => (groupId ? { [TAB_VALUE_ATTR]: value, [EARLY_INPUT_ATTR]: "native" } : {});
 
   const panelId = (value: string) => (idOf ? idOf(value) : `${baseId}-panel-${value}`);
   // A linked tab is a link to its panel, so it works before (and without) the page's script.
@@ -87,7 +90,7 @@ export function TabsView({ tabs, groupId, defaultValue, className, label, idOf }
               // Until linked tabs have settled, every tab is a plain link in the tab order.
               tabIndex={settled ? (active ? 0 : -1) : undefined}
               className={styles.tab}
-              {...valueAttr(tab.value)}
+              {...tabAttrs(tab.value)}
               onClick={(event: React.MouseEvent) => {
                 event.preventDefault();
                 select(tab.value);
