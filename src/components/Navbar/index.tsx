@@ -2,13 +2,17 @@
  * The fixed top navbar: logo and items on the left and right. Below 996 px the items move
  * into a drawer opened by a toggle; the search button stays in the bar. The drawer's code is
  * loaded when the reader reaches for the toggle (hover, focus, touch or click), not with the page.
+ * Until hydration the toggle is the server's `<details>` menu (StaticMobileMenu).
  */
 import React, { Suspense, useRef, useState } from "react";
 import { siteConfig } from "../../config";
 import { strings } from "../../strings";
 import { LazyErrorBoundary } from "../LazyErrorBoundary";
 import { Link } from "../Link";
+import { readDetails, useHandover } from "../../hooks/useHandover";
+import { useIsomorphicLayoutEffect } from "../../hooks/useIsomorphicLayoutEffect";
 import { NavbarItem } from "./NavbarItem";
+import { MenuIcon, MobileMenuPanel, StaticMobileMenu } from "./StaticMobileMenu";
 import { NAVBAR_END_ID, NAVBAR_ID } from "./navbar-id";
 import { useHideOnScroll } from "./useHideOnScroll";
 import * as styles from "./styles.module.css";
@@ -23,6 +27,12 @@ export function Navbar({ pathname }: { readonly pathname: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [MobileDrawer, setMobileDrawer] = useState(lazyDrawer);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const { ref: staticMenu, state: handedOver } = useHandover(readDetails);
+  // The server's menu was opened before hydration: the drawer takes over, on the same items.
+  useIsomorphicLayoutEffect(() => {
+    if (handedOver?.open) setDrawerOpen(true);
+    if (handedOver?.focused) toggleRef.current?.focus();
+  }, [handedOver]);
   const hidden = useHideOnScroll(siteConfig.navbar.hideOnScroll);
   const closeDrawer = () => {
     setDrawerOpen(false);
@@ -46,21 +56,23 @@ export function Navbar({ pathname }: { readonly pathname: string }) {
       data-navbar-hidden={hidden || undefined}
     >
       <nav aria-label={strings.mainNavigation} className={styles.inner}>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.toggle}
-          aria-label={strings.toggleNavigation}
-          aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
-          onPointerEnter={preloadDrawer}
-          onFocus={preloadDrawer}
-          onTouchStart={preloadDrawer}
-        >
-          <svg width="26" height="26" viewBox="0 0 30 30" aria-hidden="true">
-            <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
-          </svg>
-        </button>
+        {handedOver === null ? (
+          <StaticMobileMenu ref={staticMenu} pathname={pathname} />
+        ) : (
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.toggle}
+            aria-label={strings.toggleNavigation}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+            onPointerEnter={preloadDrawer}
+            onFocus={preloadDrawer}
+            onTouchStart={preloadDrawer}
+          >
+            <MenuIcon />
+          </button>
+        )}
         <Link href="/" className={styles.brand} aria-label={`${siteConfig.title} — ${strings.home}`}>
           <img src={logo.src} alt="" width={logo.width} height={logo.height} className={styles.logo} />
           <span className={styles.title}>{siteConfig.title}</span>
@@ -74,8 +86,8 @@ export function Navbar({ pathname }: { readonly pathname: string }) {
           onRetry={() => setMobileDrawer(() => lazyDrawer())}
           onClose={closeDrawer}
         >
-          <Suspense fallback={null}>
-            <MobileDrawer pathname={pathname} onClose={closeDrawer} />
+          <Suspense fallback={<MobileMenuPanel pathname={pathname} />}>
+            <MobileDrawer pathname={pathname} onClose={closeDrawer} startOnPrimary={handedOver?.open ?? false} />
           </Suspense>
         </LazyErrorBoundary>
       )}

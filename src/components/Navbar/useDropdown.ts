@@ -2,8 +2,8 @@
 import { useCallback, useRef, useState } from "react";
 import { useIsomorphicLayoutEffect } from "../../hooks/useIsomorphicLayoutEffect";
 
-export function useDropdown<T extends HTMLElement>() {
-  const [open, setOpen] = useState(false);
+export function useDropdown<T extends HTMLElement>(initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
   const ref = useRef<T>(null);
 
   // Listening from the render that opens the menu: an immediate Escape or Tab is never missed.

@@ -9,7 +9,7 @@ import { useRouteData } from "../../../contexts/RouteData";
 import { useIsomorphicLayoutEffect } from "../../../hooks/useIsomorphicLayoutEffect";
 import { strings } from "../../../strings";
 import { preloadSidebarFile, SidebarTree } from "../../DocSidebar";
-import { NavbarItem } from "../NavbarItem";
+import { PrimaryMenu } from "../PrimaryMenu";
 import * as styles from "./styles.module.css";
 
 const DESKTOP = "(min-width: 997px)";
@@ -23,12 +23,15 @@ function focusables(root: HTMLElement): HTMLElement[] {
 export default function MobileDrawer({
   pathname,
   onClose,
+  startOnPrimary = false,
 }: {
   readonly pathname: string;
   readonly onClose: () => void;
+  /** Open on the navbar's items (the reader opened the server's menu, which shows them), not the sidebar. */
+  readonly startOnPrimary?: boolean;
 }) {
   const { sidebar } = useRouteData();
-  const [showSecondary, setShowSecondary] = useState(sidebar !== null);
+  const [showSecondary, setShowSecondary] = useState(sidebar !== null && !startOnPrimary);
   const panel = useRef<HTMLDivElement>(null);
   const openedAt = useRef(pathname);
 
@@ -104,14 +107,7 @@ export default function MobileDrawer({
             <SidebarTree items={sidebar.items} file={sidebar.file} />
           </div>
         ) : (
-          <ul className={styles.menu} data-menu="primary">
-            {siteConfig.navbar.items.map((item, index) =>
-              item.type === "search" ? null : (
-                <li key={index} className={styles.primaryItem}>
-                  <NavbarItem item={item} index={index} pathname={pathname} mobile />
-                </li>
-              ),
-            )}
+          <PrimaryMenu pathname={pathname}>
             {sidebar && (
               <li className={styles.primaryItem}>
                 <button type="button" className={styles.back} onClick={() => setShowSecondary(true)}>
@@ -119,7 +115,7 @@ export default function MobileDrawer({
                 </button>
               </li>
             )}
-          </ul>
+          </PrimaryMenu>
         )}
       </div>
     </div>
