@@ -12,13 +12,22 @@ import { loadFailureScript } from "./src/browser/load-failure-script";
 import { urlRepairScript } from "./src/browser/url-repair-script";
 import { deferAnalyticsScript } from "./src/build/ssr/defer-analytics";
 import { renderBodyWithHead } from "./src/build/ssr/render-body";
+import { sidebarFileItems } from "./src/build/ssr/sidebar-file";
+import { ServerSidebarFileContext } from "./src/hooks/useCategoryItems";
+import { NO_SCRIPT_SIDEBAR_CSS } from "./src/components/DocSidebar/no-script";
 import { stripPathPrefix } from "./src/common/path-prefix";
 
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <Layout pathname={stripPathPrefix(props.location.pathname, pathPrefix)} route={routeOf(props.pageContext)}>
-    {element}
-  </Layout>
-);
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => {
+  const route = routeOf(props.pageContext);
+  return (
+    // The HTML holds the links of the sidebar's closed categories, which the page's data leaves out.
+    <ServerSidebarFileContext.Provider value={sidebarFileItems(route?.sidebar?.file)}>
+      <Layout pathname={stripPathPrefix(props.location.pathname, pathPrefix)} route={route}>
+        {element}
+      </Layout>
+    </ServerSidebarFileContext.Provider>
+  );
+};
 
 // Every page's HTML carries its head tags, written by react-helmet. The boundary renders
 // nothing of its own, as in the browser (gatsby-browser.tsx), so hydration sees the same tree.
@@ -47,6 +56,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
         __html: urlRepairScript() + loadFailureScript(),
       }}
     />,
+    <noscript key="no-script">
+      <style>{NO_SCRIPT_SIDEBAR_CSS}</style>
+    </noscript>,
     // No first paint before the announcement bar and navbar are parsed whole (see navbar-id.ts).
     <link key="expect-navbar" rel="expect" href={`#${NAVBAR_END_ID}`} {...{ blocking: "render" }} />,
     <meta key="theme-color" name="theme-color" content="#2f4bd1" />,

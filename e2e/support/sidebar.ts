@@ -113,8 +113,10 @@ export interface ShownItem {
 }
 
 /**
- * Reads the sidebar tree from the page: what it holds, which for a closed category is nothing
- * until it has been opened once (its items come from the sidebar's file). Runs in the browser.
+ * Reads the sidebar tree from the page: what it holds. On the page the browser loaded, a closed
+ * category's items are the server's HTML (an island, with nested categories as `<details>`);
+ * after a client-side navigation they come from the sidebar's file once it has been opened.
+ * Runs in the browser.
  */
 export function readSidebarInPage(): ShownItem[] {
   const nav = document.querySelector('nav[aria-label="Docs sidebar"]');
@@ -125,9 +127,21 @@ export function readSidebarInPage(): ShownItem[] {
       .join("")
       .replace(/\s+/g, " ")
       .trim();
+  const list = (li: Element) =>
+    li.querySelector(":scope > [data-collapsible] > ul, :scope > [data-collapsible] > [data-sidebar-island] > ul");
   const walk = (ul: Element | null): ShownItem[] =>
     [...(ul?.children ?? [])].map((li) => {
       const direct = li.querySelector(":scope > a");
+      const details = li.querySelector(":scope > details");
+      if (details) {
+        // A category inside an island: its link (if any) beside a native <details>.
+        return {
+          label: text(direct ?? details.querySelector(":scope > summary")),
+          href: direct?.getAttribute("href") ?? null,
+          expanded: (details as HTMLDetailsElement).open,
+          items: walk(details.querySelector(":scope > ul")),
+        };
+      }
       if (direct) {
         const label = direct.querySelector("span:not([aria-hidden])")
           ? text([...direct.querySelectorAll("span:not([aria-hidden])")].pop() ?? null)
@@ -141,7 +155,7 @@ export function readSidebarInPage(): ShownItem[] {
         label: text(head),
         href: head?.tagName === "A" ? head.getAttribute("href") : null,
         expanded: caret?.getAttribute("aria-expanded") === "true",
-        items: walk(li.querySelector(":scope > [data-collapsible] > ul")),
+        items: walk(list(li)),
       };
     });
   return walk(nav?.querySelector(":scope > ul") ?? null);

@@ -1,7 +1,8 @@
 /**
  * A sidebar category's items: its own, or for a category the page leaves out (`deferred`),
- * those in the sidebar's file, fetched when the category is open. The page's first render
- * uses what the HTML has, so hydration matches; the file's items follow.
+ * those in the sidebar's file, fetched when the category is open. The server renders them from
+ * the file as well (ServerSidebarFileContext), so the HTML holds every link of the sidebar; the
+ * browser keeps that HTML as it is on the page's first load (DocSidebar's islands).
  */
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from "react";
 import { loadedSidebarFile, loadSidebarFile, onSidebarFile } from "../browser/sidebar-file";
@@ -10,6 +11,9 @@ import type { SidebarItemProps } from "../common/sidebar/types";
 
 /** The URL of the sidebar's file (path prefix included), for the categories inside. */
 export const SidebarFileContext = createContext<string | null>(null);
+
+/** Server rendering only: the items of the page's sidebar file, read from the build's output. */
+export const ServerSidebarFileContext = createContext<readonly SidebarItemProps[] | null>(null);
 
 export type CategoryItems =
   | { readonly state: "ready"; readonly items: readonly SidebarItemProps[] }
@@ -23,6 +27,7 @@ export function useCategoryItems(
   open: boolean,
 ): CategoryItems {
   const url = useContext(SidebarFileContext);
+  const serverFile = useContext(ServerSidebarFileContext);
   const place = category.deferred;
   const file = useSyncExternalStore(
     onSidebarFile,
@@ -41,6 +46,8 @@ export function useCategoryItems(
   }, [wanted, url]);
 
   if (place === undefined) return { state: "ready", items: category.items };
+  const server = serverFile && categoryItemsAt(serverFile, place);
+  if (server) return { state: "ready", items: server };
   if (file) {
     const items = categoryItemsAt(file, place);
     // The file does not have the category the page was built with: the page is older than the file.

@@ -1,39 +1,26 @@
 /**
  * The docs sidebar: links and collapsible categories from the resolved sidebar. The
- * category holding the current page is open; opening one never collapses another. The page
- * carries the items it shows; a closed category's come from the sidebar's file when opened
- * (useCategoryItems), and pointing at or tabbing into the sidebar starts fetching it.
+ * category holding the current page is open; opening one never collapses another. The page's
+ * data carries the items it shows; a closed category's come from the sidebar's file when opened
+ * (useCategoryItems), and pointing at or tabbing into the sidebar starts fetching it. Its HTML
+ * holds every link, closed categories' too (read from the file at build time), so every page is
+ * reachable before the app's code runs and without JavaScript; on that first page the browser
+ * keeps a closed category's server HTML as it is (an island) instead of fetching its items.
  */
-import React, { useState } from "react";
+import React, { createContext, useContext, useEffect, useRef, useState } from "react";
 import { pathPrefix } from "../../config";
+import { hasNavigated } from "../../browser/head-state";
 import { loadSidebarFile } from "../../browser/sidebar-file";
 import type { SidebarItemProps } from "../../common/sidebar/types";
 import { SidebarFileContext, useCategoryItems } from "../../hooks/useCategoryItems";
 import { strings } from "../../strings";
 import { Collapsible } from "../Collapsible";
 import { Link } from "../Link";
-import { MethodBadge } from "../MethodBadge";
+import { followSiteLink } from "../Link/follow";
+import { NO_SCRIPT_HIDDEN_ATTR } from "./no-script";
+import { SidebarLink } from "./SidebarLink";
+import { StaticList } from "./StaticList";
 import * as styles from "./styles.module.css";
-
-function SidebarLink({ item }: { readonly item: Extract<SidebarItemProps, { type: "link" }> }) {
-  return (
-    <li className={styles.item}>
-      <Link
-        href={item.href}
-        className={`${styles.link} ${item.active ? styles.active : ""}`}
-        aria-current={item.active ? "page" : undefined}
-      >
-        {item.method && <MethodBadge method={item.method} size="small" />}
-        <span>{item.label}</span>
-        {item.external && (
-          <span className={styles.external} aria-hidden="true">
-            ↗
-          </span>
-        )}
-      </Link>
-    </li>
-  );
-}
 
 function SidebarCategory({ item }: { readonly item: Extract<SidebarItemProps, { type: "category" }> }) {
   const [expanded, setExpanded] = useState(item.expanded);
@@ -68,6 +55,7 @@ function SidebarCategory({ item }: { readonly item: Extract<SidebarItemProps, { 
           <button
             type="button"
             className={styles.caretButton}
+            {...{ [NO_SCRIPT_HIDDEN_ATTR]: "" }}
             aria-label={`${expanded ? "Collapse" : "Expand"} sidebar category '${item.label}'`}
             aria-expanded={expanded}
             onClick={() => setExpanded((e) => !e)}
@@ -79,6 +67,7 @@ function SidebarCategory({ item }: { readonly item: Extract<SidebarItemProps, { 
           <span
             className={`${styles.caret} ${styles.caretInline} ${expanded ? styles.caretOpen : ""}`}
             aria-hidden="true"
+            {...{ [NO_SCRIPT_HIDDEN_ATTR]: "" }}
           />
         )}
       </div>
@@ -89,6 +78,32 @@ function SidebarCategory({ item }: { readonly item: Extract<SidebarItemProps, { 
   );
 }
 
+/** Whether the sidebar being rendered is the one in the page's server HTML (not the drawer's). */
+const ServerHtmlContext = createContext(false);
+
+/**
+ * A closed category's links as the server wrote them, kept by React without rendering them
+ * (React leaves the inner HTML of an element rendered with dangerouslySetInnerHTML as it is);
+ * a link inside is followed client-side. `onEmpty` when there was no server HTML to keep.
+ */
+function Island({ onEmpty }: { readonly onEmpty: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!ref.current?.hasChildNodes()) onEmpty();
+  }, [onEmpty]);
+  return (
+    // Clicks reach the links inside, which carry their own keyboard behaviour.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      ref={ref}
+      data-sidebar-island=""
+      onClick={(event) => followSiteLink(event.nativeEvent)}
+      dangerouslySetInnerHTML={{ __html: "" }}
+      suppressHydrationWarning
+    />
+  );
+}
+
 function CategoryContent({
   item,
   open,
@@ -96,8 +111,24 @@ function CategoryContent({
   readonly item: Extract<SidebarItemProps, { type: "category" }>;
   readonly open: boolean;
 }) {
-  const content = useCategoryItems(item, open);
-  if (content.state === "ready") return content.items.length > 0 ? <SidebarList items={content.items} /> : null;
+  const serverHtml = useContext(ServerHtmlContext);
+  // On the page the browser loaded, a closed category's links are in its HTML already.
+  const [island, setIsland] = useState(
+    () => serverHtml && item.deferred !== undefined && typeof window !== "undefined" && !hasNavigated(),
+  );
+  const content = useCategoryItems(item, open && !island);
+  if (island) return <Island onEmpty={() => setIsland(false)} />;
+  if (content.state === "ready") {
+    if (content.items.length === 0) return null;
+    // The server's form of an island: the same element, with the links inside.
+    if (typeof window === "undefined" && item.deferred !== undefined && serverHtml)
+      return (
+        <div data-sidebar-island="">
+          <StaticList items={content.items} />
+        </div>
+      );
+    return <SidebarList items={content.items} />;
+  }
   return (
     <div className={styles.status} role={content.state === "failed" ? "alert" : "status"}>
       {content.state === "loading" ? (
@@ -155,8 +186,16 @@ export function preloadSidebarFile(file: string | null): void {
 export function DocSidebar({ items, file }: SidebarTreeProps) {
   const preload = () => preloadSidebarFile(file);
   return (
-    <nav aria-label={strings.docsSidebar} className={styles.sidebar} onPointerEnter={preload} onFocus={preload}>
-      <SidebarTree items={items} file={file} />
+    <nav
+      aria-label={strings.docsSidebar}
+      className={styles.sidebar}
+      data-docs-sidebar=""
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      <ServerHtmlContext.Provider value>
+        <SidebarTree items={items} file={file} />
+      </ServerHtmlContext.Provider>
     </nav>
   );
 }
