@@ -14,6 +14,7 @@ import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile, type Head
 import { writeMarkdownTwins } from "./markdown-twins";
 import { writeOpenApiDownload } from "./openapi-download";
 import { writeReleaseNotesFeeds, type FeedNote } from "./release-notes-feed";
+import { pageAssets } from "./page-assets";
 import { loadScriptsAfterFirstPaint, pagePathOfHtmlFile } from "./scripts-after-first-paint";
 import { writeSocialCards } from "./social-cards";
 import { hitsOf, timedStep } from "./build-steps";
@@ -107,8 +108,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
       pathPrefix,
     }),
   );
+  const assetsOf = pageAssets(PUBLIC, pathPrefix);
   const { pages, files } = await timedStep(reporter, "Read built pages, scripts after first paint", () =>
-    readBuiltSite(loadScriptsAfterFirstPaint),
+    readBuiltSite((html, pagePath) => loadScriptsAfterFirstPaint(html, pagePath, assetsOf(pagePath))),
   );
   // Drawn before the link check, which fails the build on a page whose og:image is missing.
   const fallback = { section: "Documentation", product: site.title, delimiter: site.titleDelimiter };

@@ -21,9 +21,8 @@ describe("loadScriptsAfterFirstPaint", () => {
     const loader = scripts.at(-1)!.text;
     expect(loader).toContain('["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]');
     expect(loader).toContain("requestAnimationFrame");
-    // Nothing is fetched before the page's largest paint, not even a preload.
+    // Nothing is fetched before the page's largest paint (the timing tests below).
     expect(loader).toContain('"largest-contentful-paint"');
-    expect(loader).not.toContain("preload");
     // The slice markers stay, so Gatsby can stitch fresh tags in on a later build.
     expect(out).toContain('<!-- slice-end id="_gatsby-scripts-1" -->');
     expect(out).toContain("<main><p>Hi</p></main>");
@@ -61,6 +60,16 @@ describe("loadScriptsAfterFirstPaint", () => {
     expect(loadScriptsAfterFirstPaint(restitched, "/guides/rag/")).toBe(cold);
   });
 
+  it("names the page's data and chunks on the loader, whose text stays the same on every page", () => {
+    const assets = { data: ["/page-data/a/page-data.json", "/page-data/app-data.json"], chunks: ["/c1.js", "/t-a.js"] };
+    const loader = parse(loadScriptsAfterFirstPaint(PAGE, "/a/", assets))
+      .querySelectorAll("script")
+      .at(-1)!;
+    expect(loader.getAttribute("data-page-data")).toBe("/page-data/a/page-data.json /page-data/app-data.json");
+    expect(loader.getAttribute("data-page-chunks")).toBe("/c1.js /t-a.js");
+    expect(loader.text).toBe(parse(loadScriptsAfterFirstPaint(PAGE)).querySelectorAll("script").at(-1)!.text);
+  });
+
   it("names the page path Gatsby wrote each HTML file for", () => {
     expect(pagePathOfHtmlFile("index.html")).toBe("/");
     expect(pagePathOfHtmlFile("guides/rag/index.html")).toBe("/guides/rag/");
@@ -81,20 +90,29 @@ describe("the loader's timing", () => {
   type Entry = { startTime: number };
   type Callback = (list: { getEntries: () => Entry[] }, observer: { disconnect: () => void }) => void;
 
-  function simulatedPage({ lcpSupported = true, buffered = [] as Entry[] } = {}) {
+  function simulatedPage({
+    lcpSupported = true,
+    buffered = [] as Entry[],
+    attributes = new Map<string, string>(),
+  } = {}) {
     let now = 100;
     const frames: Array<() => void> = [];
     const timers: Array<{ at: number; run: () => void }> = [];
     const added: string[] = [];
+    const preloaded: string[] = [];
     let observer: { callback: Callback; connected: boolean } | null = null;
     const window: Record<string, unknown> = {
       performance: { now: () => now },
       requestAnimationFrame: (f: () => void) => frames.push(f),
       setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
       document: {
-        currentScript: null,
+        currentScript: { getAttribute: (name: string) => attributes.get(name) ?? null },
         createElement: () => ({}),
         body: { appendChild: (e: { src: string }) => added.push(e.src) },
+        head: {
+          appendChild: (e: { rel: string; as: string; crossOrigin: string; href: string }) =>
+            preloaded.push(`${e.rel} ${e.as} ${e.crossOrigin} ${e.href}`),
+        },
       },
       PerformanceObserver: Object.assign(
         function (this: unknown, callback: Callback) {
@@ -123,6 +141,7 @@ describe("the loader's timing", () => {
     new Function(...Object.keys(window), "window", source)(...Object.values(window), window);
     return {
       added,
+      preloaded,
       /** One animation frame, 16 ms after the last. */
       frame() {
         now += 16;
@@ -148,6 +167,22 @@ describe("the loader's timing", () => {
     expect(page.added).toEqual([]);
     page.entry(10);
     expect(page.added).toEqual(["/app.js"]);
+  });
+
+  it("asks for the page's data and chunks in the same moment as the app's scripts, not before", () => {
+    const page = simulatedPage({
+      attributes: new Map([
+        ["data-page-data", "/page-data/a/page-data.json"],
+        ["data-page-chunks", "/c1.js /t-a.js"],
+      ]),
+    });
+    page.frame();
+    page.frame();
+    expect([...page.added, ...page.preloaded]).toEqual([]);
+    page.entry();
+    expect(page.added).toEqual(["/app.js", "/c1.js", "/t-a.js"]);
+    // As Gatsby's loader asks for it (an XMLHttpRequest, same origin): so the preload is reused.
+    expect(page.preloaded).toEqual(["preload fetch anonymous /page-data/a/page-data.json"]);
   });
 
   it("waits for two frames even when the entry comes first", () => {
