@@ -103,21 +103,40 @@ async function loadAndTap(browser, url, tap) {
       uploadThroughput: PHONE_PROFILE.uploadBitsPerSecond / 8,
     });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE_PROFILE.cpuSlowdown });
+    const errors = [];
+    page.on("pageerror", (error) => errors.push(error.message));
     await page.addInitScript(recorder);
     await page.goto(url, { waitUntil: "load" });
-    const box = await page.locator(TAPS[tap].target).boundingBox();
+    // Where the control is now, read in one step: hydration may swap its element meanwhile (the
+    // server's menu for React's button), at the same place.
+    const box = await page.evaluate((selector) => {
+      const shown = [...document.querySelectorAll(selector)].find((el) => el.getClientRects().length > 0);
+      const rect = shown?.getBoundingClientRect();
+      return rect ? { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 } : null;
+    }, TAPS[tap].target);
     if (!box) throw new Error(`${url}: no visible ${TAPS[tap].target} to tap at 412 px.`);
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.touchscreen.tap(box.x, box.y);
     // A tap that nothing answers within LOST_AFTER_MS of hydration is lost (a reader taps again).
     const answered = page.waitForFunction(TAPS[tap].effect, null, { polling: "raf", timeout: 30_000 }).then(
       () => true,
       () => false,
     );
-    await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, {
-      timeout: 30_000,
-    });
+    await page
+      .waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, { timeout: 30_000 })
+      .catch((error) => {
+        throw new Error(`${url}: not hydrated 30 s after a tap on ${tap} at load. ${errors.join(" ")}`, {
+          cause: error,
+        });
+      });
     await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, LOST_AFTER_MS))]);
     const m = await page.evaluate(() => window.__phone);
+    // When the code and data hydration waits for were asked for and arrived (for --verbose).
+    const resources = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((r) => /\.(js|json)$/.test(new URL(r.name).pathname))
+        .map((r) => `${new URL(r.name).pathname.slice(0, 40)} ${Math.round(r.startTime)}-${Math.round(r.responseEnd)}`),
+    );
     const lost = m.effect === null;
     return {
       fcp: m.fcp,
@@ -125,6 +144,7 @@ async function loadAndTap(browser, url, tap) {
       live: m.hydrated,
       tap: lost ? Infinity : m.effect - m.touch,
       tapAfterLive: lost ? Infinity : m.effect - m.hydrated,
+      resources,
     };
   } finally {
     await context.close();
