@@ -69,7 +69,8 @@ const median = (values) => {
 /** Records paints, hydration and the first touch in page time, from the first byte on. */
 function recorder() {
   const w = window;
-  w.__phone = { fcp: null, lcp: null, hydrated: null, touch: null, effect: null };
+  w.__phone = { fcp: null, lcp: null, load: null, hydrated: null, touch: null, effect: null };
+  w.addEventListener("load", () => (w.__phone.load = performance.now()));
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === "first-contentful-paint") w.__phone.fcp = entry.startTime;
   }).observe({ type: "paint", buffered: true });
@@ -141,6 +142,8 @@ async function loadAndTap(browser, url, tap) {
     return {
       fcp: m.fcp,
       lcp: m.lcp,
+      load: m.load,
+      touch: m.touch,
       live: m.hydrated,
       tap: lost ? Infinity : m.effect - m.touch,
       tapAfterLive: lost ? Infinity : m.effect - m.hydrated,
