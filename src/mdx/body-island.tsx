@@ -12,7 +12,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { pathPrefix } from "../config";
 import { stripPathPrefix } from "../common/path-prefix";
 import type { DeferredBody } from "./deferred-body";
-import { CONTROL_SELECTOR, describeClick, earlyClickAction, earlyKeyAction } from "./early-events";
+import { CONTROL_SELECTOR, earlyClickAction, earlyKeyAction } from "./early-events";
 
 /** The events that show the reader is about to use the body: its code starts loading. */
 const INTENT_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
@@ -27,6 +27,19 @@ export const LIVE_ATTRIBUTE = "data-body-live";
 function Live({ onLive }: { readonly onLive: () => void }) {
   useEffect(onLive, [onLive]);
   return null;
+}
+
+function describeClick(event: MouseEvent) {
+  const target = event.target instanceof Element ? event.target : null;
+  const link = target?.closest<HTMLAnchorElement>("a[href]") ?? null;
+  return {
+    button: event.button,
+    modified: event.ctrlKey || event.metaKey || event.shiftKey || event.altKey,
+    control: target?.closest(CONTROL_SELECTOR) != null,
+    link: link
+      ? { href: link.href, target: link.getAttribute("target"), download: link.hasAttribute("download") }
+      : null,
+  };
 }
 
 function replay(event: Event): void {

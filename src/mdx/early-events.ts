@@ -24,20 +24,6 @@ export interface EarlyClick {
   readonly link: { readonly href: string; readonly target: string | null; readonly download: boolean } | null;
 }
 
-/** What earlyClickAction needs to know of a click, read from the page (in the browser only). */
-export function describeClick(event: MouseEvent): EarlyClick {
-  const target = event.target instanceof Element ? event.target : null;
-  const link = target?.closest<HTMLAnchorElement>("a[href]") ?? null;
-  return {
-    button: event.button,
-    modified: event.ctrlKey || event.metaKey || event.shiftKey || event.altKey,
-    control: target?.closest(CONTROL_SELECTOR) != null,
-    link: link
-      ? { href: link.href, target: link.getAttribute("target"), download: link.hasAttribute("download") }
-      : null,
-  };
-}
-
 export function earlyClickAction(click: EarlyClick, location: { readonly origin: string; readonly href: string }) {
   if (click.button !== 0 || click.modified) return { kind: "browser" } as const;
   if (click.link) {
