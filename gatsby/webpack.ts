@@ -9,7 +9,8 @@
  * (gatsby/webpack-memory-cache.ts), compiles each MDX file once for both production bundles
  * (gatsby/mdx-compile-memo.ts), has V8 collect garbage when a production stage compiles from
  * scratch or its heap grows fast (gatsby/collect-garbage.ts), minifies the browser's scripts
- * with swc (gatsby/swc-minifier.ts), and names Gatsby's page loader so
+ * with swc (gatsby/swc-minifier.ts), leaves two idle modules of Gatsby's browser runtime out of the
+ * first load (gatsby/idle-browser-modules.ts), and names Gatsby's page loader so
  * src/browser/page-loader-guard.ts can mend it.
  */
 import { existsSync } from "node:fs";
@@ -22,7 +23,9 @@ import { CollectWhileBuildingPlugin, collectBeforeCompile } from "./collect-garb
 import { addLazyStylesheetRule } from "./lazy-stylesheets";
 import { addMdxBodyLoader } from "./mdx-body";
 import { addMdxCompileMemo } from "./mdx-compile-memo";
+import { idleBrowserModules } from "./idle-browser-modules";
 import { narrowServerEnvDefinitions } from "./server-env-definitions";
+import { nameSharedChunksBySet } from "./shared-chunk-names";
 import { shortenClassNames } from "./short-class-names";
 import { setProductionSourceMaps } from "./source-maps";
 import { minifyWithSwc } from "./swc-minifier";
@@ -39,7 +42,7 @@ interface WebpackConfig {
   module: { rules: unknown[] };
   devtool?: unknown;
   cache?: { type?: string };
-  optimization?: { minimizer?: unknown[] };
+  optimization?: { minimizer?: unknown[]; splitChunks?: { cacheGroups?: Record<string, { name?: unknown } | false> } };
 }
 
 type DefineInstance = { constructor: unknown };
@@ -82,6 +85,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   if (stage === "build-javascript" && !minifyWithSwc(webpackConfig.optimization)) {
     throw new Error("gatsby/webpack.ts: Gatsby's TerserPlugin was not found in the build-javascript webpack config.");
   }
+  if (stage === "build-javascript" && !nameSharedChunksBySet(webpackConfig.optimization)) {
+    throw new Error(
+      "gatsby/webpack.ts: Gatsby's `shared` split-chunks group was not found in the build-javascript webpack config.",
+    );
+  }
   if (PRODUCTION_STAGES.has(stage) && shortenClassNames(webpackConfig.module.rules) === 0) {
     throw new Error(`gatsby/webpack.ts: no CSS-module loader found in the ${stage} webpack config.`);
   }
@@ -102,6 +110,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
     plugins: [
       plugins.define({ __SITE_CONFIG__: siteConfigValue(plugins.define({}), stage, config) }),
       ...lockedDependencies,
+      ...(stage === "build-javascript"
+        ? idleBrowserModules().map(([pattern, file]) => plugins.normalModuleReplacement(pattern, file))
+        : []),
     ],
     // The copy of Gatsby's loader that its runtime imports (one module instance).
     resolve: { alias: { "gatsby-runtime-loader$": path.resolve(".cache/loader.js") } },

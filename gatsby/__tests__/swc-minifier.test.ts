@@ -50,7 +50,10 @@ describe("onCreateWebpackConfig", () => {
     const [terser] = config.optimization.minimizer as TerserPlugin[];
     expect(terser!.options.minimizer.implementation).toBe(TerserPlugin.swcMinify);
     expect(() =>
-      runWebpackHook({ ...gatsbyConfigWith([]), optimization: { minimizer: [] } }, "build-javascript"),
+      runWebpackHook(
+        { ...gatsbyConfigWith([]), optimization: { ...gatsbyConfigWith([]).optimization, minimizer: [] } },
+        "build-javascript",
+      ),
     ).toThrow("Gatsby's TerserPlugin was not found in the build-javascript webpack config");
   });
 });

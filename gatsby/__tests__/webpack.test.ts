@@ -1,7 +1,18 @@
 import { describe, expect, it, vi } from "vitest";
 import { CollectWhileBuildingPlugin } from "../collect-garbage";
 import { MDX_COMPILE_MEMO } from "../mdx-compile-memo";
-import { gatsbyConfigWith, runWebpackHook, type HookConfig } from "./__fixtures__/webpack-hook";
+import { sharedChunkName } from "../shared-chunk-names";
+import {
+  gatsbyConfigWith,
+  NormalModuleReplacementPlugin,
+  runWebpackHook,
+  type HookConfig,
+} from "./__fixtures__/webpack-hook";
+
+// The real list reads .cache/, which a fresh clone has only after a build.
+vi.mock("../idle-browser-modules", () => ({
+  idleBrowserModules: () => [[/idle\.js$/, "/stubs/empty-module.cjs"]],
+}));
 
 class MiniCssExtractPlugin {
   options: { ignoreOrder?: boolean } = {};
@@ -33,6 +44,28 @@ describe("onCreateWebpackConfig", () => {
         }
       ).use({});
     expectProductionOnly((config) => mdxLoadersOf(config).includes(MDX_COMPILE_MEMO));
+  });
+
+  it("swaps idle modules of Gatsby's browser runtime for an empty one in the browser build only", () => {
+    for (const stage of ["build-javascript", "build-html", "develop"]) {
+      const replacements = runWebpackHook(gatsbyConfigWith([]), stage).filter(
+        (plugin) => plugin instanceof NormalModuleReplacementPlugin,
+      );
+      expect(
+        replacements.map((plugin) => plugin.file),
+        stage,
+      ).toEqual(stage === "build-javascript" ? ["/stubs/empty-module.cjs"] : []);
+    }
+  });
+
+  it("names shared chunks by their set of templates in the browser build", () => {
+    for (const stage of ["build-javascript", "develop"]) {
+      const config = gatsbyConfigWith([]);
+      runWebpackHook(config, stage);
+      expect(config.optimization.splitChunks.cacheGroups.shared!.name === sharedChunkName, stage).toBe(
+        stage === "build-javascript",
+      );
+    }
   });
 
   it("has the production compiles collect garbage as their heap grows, and not gatsby develop's", () => {

@@ -16,6 +16,14 @@ export class DefinePlugin {
   }
 }
 
+/** Stands in for webpack's NormalModuleReplacementPlugin (the Partytown stub's). */
+export class NormalModuleReplacementPlugin {
+  constructor(
+    public pattern: RegExp,
+    public file: string,
+  ) {}
+}
+
 /** Stands in for terser-webpack-plugin, which the hook switches to its swc implementation. */
 export class TerserPlugin {
   options = { minimizer: { implementation: TerserPlugin.terserMinify, options: {} as object } };
@@ -29,13 +37,13 @@ export interface HookConfig {
   plugins: object[];
   module: { rules: unknown[] };
   cache?: { type: string };
-  optimization: { minimizer: object[] };
+  optimization: { minimizer: object[]; splitChunks: { cacheGroups: Record<string, { name?: unknown }> } };
 }
 
 /**
  * A config with what the hook changes and fails without: Gatsby's CSS-module rule,
- * gatsby-plugin-mdx's rules for MDX files and for MDX page wrappers, and Gatsby's TerserPlugin
- * (the browser build's).
+ * gatsby-plugin-mdx's rules for MDX files and for MDX page wrappers, Gatsby's TerserPlugin and
+ * its `shared` split-chunks group (the browser build's).
  */
 export function gatsbyConfigWith(plugins: object[], cache?: { type: string }): HookConfig {
   const cssRule = { test: /\.css$/, use: [{ loader: "css-loader", options: { modules: { localIdentName: "x" } } }] };
@@ -44,7 +52,10 @@ export function gatsbyConfigWith(plugins: object[], cache?: { type: string }): H
   return {
     plugins,
     module: { rules: [{ oneOf: [cssRule] }, mdxRule, mdxWrapperRule] },
-    optimization: { minimizer: [new TerserPlugin()] },
+    optimization: {
+      minimizer: [new TerserPlugin()],
+      splitChunks: { cacheGroups: { shared: { name: () => "by webpack's order" } } },
+    },
     ...(cache ? { cache } : {}),
   };
 }
@@ -57,7 +68,10 @@ export function runWebpackHook(config: HookConfig, stage: string): object[] {
       replaceWebpackConfig: () => {},
       setWebpackConfig: (partial: { plugins?: object[] }) => added.push(...(partial.plugins ?? [])),
     },
-    plugins: { define: (values: Record<string, unknown>) => new DefinePlugin(values) },
+    plugins: {
+      define: (values: Record<string, unknown>) => new DefinePlugin(values),
+      normalModuleReplacement: (pattern: RegExp, file: string) => new NormalModuleReplacementPlugin(pattern, file),
+    },
     getConfig: () => config,
     stage,
   });
