@@ -15,6 +15,8 @@ import { renderBodyWithHead } from "./src/build/ssr/render-body";
 import { sidebarFileItems } from "./src/build/ssr/sidebar-file";
 import { ServerSidebarFileContext } from "./src/hooks/useCategoryItems";
 import { NO_SCRIPT_SIDEBAR_CSS } from "./src/components/DocSidebar/no-script";
+import { ServerListContext } from "./src/components/DocSidebar/server-list";
+import { StaticList } from "./src/components/DocSidebar/StaticList";
 import { stripPathPrefix } from "./src/common/path-prefix";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => {
@@ -22,9 +24,11 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }
   return (
     // The HTML holds the links of the sidebar's closed categories, which the page's data leaves out.
     <ServerSidebarFileContext.Provider value={sidebarFileItems(route?.sidebar?.file)}>
-      <Layout pathname={stripPathPrefix(props.location.pathname, pathPrefix)} route={route}>
-        {element}
-      </Layout>
+      <ServerListContext.Provider value={StaticList}>
+        <Layout pathname={stripPathPrefix(props.location.pathname, pathPrefix)} route={route}>
+          {element}
+        </Layout>
+      </ServerListContext.Provider>
     </ServerSidebarFileContext.Provider>
   );
 };

@@ -1,5 +1,6 @@
 /**
- * A closed category's items as the server writes them into its island (DocSidebar): the same
+ * A closed category's items as the server writes them into its island (DocSidebar; only the
+ * HTML renderer has this module, server-list.ts): the same
  * links, and nested categories as native `<details>`, which open with mouse, touch and keyboard
  * although React never renders them (on the page's first load React keeps the island's HTML as
  * it is), and without JavaScript.

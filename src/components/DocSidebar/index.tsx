@@ -19,7 +19,7 @@ import { Link } from "../Link";
 import { followSiteLink } from "../Link/follow";
 import { NO_SCRIPT_HIDDEN_ATTR } from "./no-script";
 import { SidebarLink } from "./SidebarLink";
-import { StaticList } from "./StaticList";
+import { ServerListContext } from "./server-list";
 import * as styles from "./styles.module.css";
 
 function SidebarCategory({ item }: { readonly item: Extract<SidebarItemProps, { type: "category" }> }) {
@@ -116,15 +116,16 @@ function CategoryContent({
   const [island, setIsland] = useState(
     () => serverHtml && item.deferred !== undefined && typeof window !== "undefined" && !hasNavigated(),
   );
+  const ServerList = useContext(ServerListContext);
   const content = useCategoryItems(item, open && !island);
   if (island) return <Island onEmpty={() => setIsland(false)} />;
   if (content.state === "ready") {
     if (content.items.length === 0) return null;
     // The server's form of an island: the same element, with the links inside.
-    if (typeof window === "undefined" && item.deferred !== undefined && serverHtml)
+    if (ServerList && item.deferred !== undefined && serverHtml)
       return (
         <div data-sidebar-island="">
-          <StaticList items={content.items} />
+          <ServerList items={content.items} />
         </div>
       );
     return <SidebarList items={content.items} />;
