@@ -1,7 +1,9 @@
 /**
  * Every string the site's chrome shows a reader, in one place. This module ships in the first
  * load of every page, so the words of one kind of API page are in src/api-strings/ (loaded with
- * that page's template) and the API console's in src/console-strings.ts (loaded with it).
+ * that page's template), the API console's in src/console-strings.ts (loaded with it), and the
+ * search modal's and search page's in src/search-strings.ts (the not-found page's in
+ * src/not-found-strings.ts, the MDX ApiExample's in src/mdx/api-example-strings.ts).
  */
 export const strings = {
   skipToContent: "Skip to main content",
@@ -44,10 +46,6 @@ export const strings = {
   releaseNotesByYear: "Release notes by year",
   table: "Table",
   versions: "Versions",
-  notFoundTitle: "Page Not Found",
-  notFoundText: "We could not find what you were looking for.",
-  notFoundHelp: "Try one of these pages instead, or search the docs.",
-  didYouMean: "Pages with similar names",
   crashedTitle: "This page crashed.",
   tryAgain: "Try again",
   // Failures the reader must hear about (issue 37): a crash above the page, a page that never loaded its code.
@@ -60,19 +58,6 @@ export const strings = {
   searchFailed: "Search stopped working because of an error:",
   search: "Search",
   searchPlaceholder: "Search docs",
-  searchPageTitle: "Search the documentation",
-  searchResultsFor: (query: string) => `Search results for “${query}”`,
-  searchResultCount: (count: number) => (count === 1 ? "1 document found" : `${count} documents found`),
-  loadMoreResults: "Load more results",
-  noResultsFor: "No results for",
-  trySearchingFor: "Try searching for",
-  believeQueryShouldReturn: "Believe this query should return results?",
-  letUsKnow: "Let us know.",
-  unableToFetch: "Unable to fetch results",
-  checkNetwork: "You might want to check your network connection.",
-  seeAllResults: (count: number) => `See all ${count} results`,
-  searchDidYouMean: "Did you mean",
-  searchAllPages: (query: string) => `Search all pages for “${query}”`,
   unmaintainedVersion: (label: string) =>
     `This is documentation for AutoEval ${label}, which is no longer actively maintained.`,
   latestVersionLink: (label: string) => `latest version (${label})`,
@@ -85,6 +70,4 @@ export const strings = {
   readOnly: "read-only",
   deprecated: "deprecated",
   nullable: "nullable",
-  readsVariables: (names: readonly string[]) =>
-    `Reads ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`} from the environment, beside AUTOEVAL_API_KEY: set ${names.length === 1 ? "it to your own value" : "them to your own values"} first.`,
 } as const;

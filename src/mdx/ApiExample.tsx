@@ -6,7 +6,7 @@ import React from "react";
 import { CodeSamples, type CodeSampleData } from "../components/CodeSamples";
 import { MethodBadge } from "../components/MethodBadge";
 import { Link } from "../components/Link";
-import { strings } from "../strings";
+import { apiExampleStrings } from "./api-example-strings";
 import * as styles from "./styles.module.css";
 
 interface Props {
@@ -37,7 +37,9 @@ export function ApiExample({ operation, method, url, samplesJson, reference, tit
           {title ?? "API reference"}
         </Link>
       </figcaption>
-      {variableNames ? <p className={styles.variables}>{strings.readsVariables(variableNames.split(","))}</p> : null}
+      {variableNames ? (
+        <p className={styles.variables}>{apiExampleStrings.readsVariables(variableNames.split(","))}</p>
+      ) : null}
       <CodeSamples samples={samples} />
     </figure>
   );

@@ -4,18 +4,23 @@ import React from "react";
 import { Card, CardGrid } from "../mdx/Card";
 import { NotFoundSuggestions } from "../components/NotFoundSuggestions";
 import { Seo } from "../components/Seo";
-import { strings } from "../strings";
+import { notFoundStrings } from "../not-found-strings";
 import * as styles from "../components/SearchPage/styles.module.css";
 
 export default function NotFoundPage({ location }: PageProps) {
   return (
     <>
-      <Seo title={strings.notFoundTitle} description={strings.notFoundText} path={location.pathname} noindex />
+      <Seo
+        title={notFoundStrings.notFoundTitle}
+        description={notFoundStrings.notFoundText}
+        path={location.pathname}
+        noindex
+      />
       <div className={styles.page}>
-        <h1>{strings.notFoundTitle}</h1>
-        <p>{strings.notFoundText}</p>
+        <h1>{notFoundStrings.notFoundTitle}</h1>
+        <p>{notFoundStrings.notFoundText}</p>
         <NotFoundSuggestions />
-        <p>{strings.notFoundHelp}</p>
+        <p>{notFoundStrings.notFoundHelp}</p>
         <CardGrid>
           <Card title="Overview" to="/">
             What AutoEval is and where to start.

@@ -16,6 +16,7 @@ import { capQuery } from "../common/search/query-cap";
 import { indexLoader } from "../browser/search/local-client";
 import { trackPageView } from "../browser/analytics";
 import { strings } from "../strings";
+import { searchStrings } from "../search-strings";
 import * as styles from "../components/SearchPage/styles.module.css";
 
 const loadIndex = indexLoader(`${pathPrefix}${SEARCH_INDEX_PATH}`);
@@ -71,7 +72,7 @@ export default function SearchPage(_props: PageProps) {
         noindex
       />
       <div className={styles.page}>
-        <h1>{settled ? strings.searchResultsFor(settled) : strings.searchPageTitle}</h1>
+        <h1>{settled ? searchStrings.searchResultsFor(settled) : searchStrings.searchPageTitle}</h1>
         <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
           <label htmlFor="search-page-input" className="visually-hidden">
             {strings.searchPlaceholder}

@@ -7,7 +7,7 @@ import React, { useEffect, useState } from "react";
 import { pathPrefix } from "../../config";
 import { stripPathPrefix } from "../../common/path-prefix";
 import type { Suggestion } from "../../browser/search/not-found";
-import { strings } from "../../strings";
+import { notFoundStrings } from "../../not-found-strings";
 import { Link } from "../Link";
 import * as styles from "./styles.module.css";
 
@@ -28,7 +28,7 @@ export function NotFoundSuggestions() {
   return (
     <nav className={styles.suggestions} aria-labelledby="not-found-suggestions">
       <h2 id="not-found-suggestions" className={styles.title}>
-        {strings.didYouMean}
+        {notFoundStrings.didYouMean}
       </h2>
       <ul className={styles.list}>
         {suggestions.map((s) => (

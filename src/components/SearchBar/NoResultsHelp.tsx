@@ -6,7 +6,7 @@
  */
 import React, { useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
-import { strings } from "../../strings";
+import { searchStrings } from "../../search-strings";
 import { Link } from "../Link";
 
 const SCREEN = ".DocSearch-NoResults";
@@ -93,7 +93,7 @@ export function NoResultsHelp({ noHits, suggest, onClose }: Props) {
     <div className="search-no-results-help">
       {list.length > 0 && (
         <p className="DocSearch-Help">
-          {strings.searchDidYouMean}{" "}
+          {searchStrings.searchDidYouMean}{" "}
           {list.map((suggestion, i) => (
             <React.Fragment key={suggestion}>
               {i > 0 && ", "}
@@ -107,7 +107,7 @@ export function NoResultsHelp({ noHits, suggest, onClose }: Props) {
       )}
       <p className="DocSearch-Help">
         <Link href={`/search/?q=${encodeURIComponent(query)}`} onClick={onClose}>
-          {strings.searchAllPages(query)}
+          {searchStrings.searchAllPages(query)}
         </Link>
       </p>
     </div>,

@@ -27,6 +27,7 @@ import { takeTypedQuery } from "../../browser/search/open-request";
 import { clearInvalidSavedSearches } from "../../browser/search/saved-searches";
 import { loadStylesheets } from "../../browser/load-stylesheets";
 import { strings } from "../../strings";
+import { searchStrings } from "../../search-strings";
 import { Link } from "../Link";
 import { createNoHitsSignal, NoResultsHelp } from "./NoResultsHelp";
 
@@ -44,8 +45,8 @@ function Unreachable() {
   if (!target) return null;
   return createPortal(
     <div className="DocSearch-ErrorScreen" role="alert">
-      <p className="DocSearch-Title">{strings.unableToFetch}</p>
-      <p className="DocSearch-Help">{strings.checkNetwork}</p>
+      <p className="DocSearch-Title">{searchStrings.unableToFetch}</p>
+      <p className="DocSearch-Help">{searchStrings.checkNetwork}</p>
     </div>,
     target,
   );
@@ -54,12 +55,12 @@ function Unreachable() {
 const translations = {
   modal: {
     searchBox: { resetButtonTitle: "Clear the query", cancelButtonText: "Cancel" },
-    errorScreen: { titleText: strings.unableToFetch, helpText: strings.checkNetwork },
+    errorScreen: { titleText: searchStrings.unableToFetch, helpText: searchStrings.checkNetwork },
     noResultsScreen: {
-      noResultsText: strings.noResultsFor,
-      suggestedQueryText: strings.trySearchingFor,
-      reportMissingResultsText: strings.believeQueryShouldReturn,
-      reportMissingResultsLinkText: strings.letUsKnow,
+      noResultsText: searchStrings.noResultsFor,
+      suggestedQueryText: searchStrings.trySearchingFor,
+      reportMissingResultsText: searchStrings.believeQueryShouldReturn,
+      reportMissingResultsLinkText: searchStrings.letUsKnow,
     },
   },
 };
@@ -178,7 +179,7 @@ export default function SearchModal({ onClose }: Props) {
         }}
         resultsFooterComponent={({ state }) => (
           <Link href={`/search/?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
-            {strings.seeAllResults(state.context["nbHits"] as number)}
+            {searchStrings.seeAllResults(state.context["nbHits"] as number)}
           </Link>
         )}
         getMissingResultsUrl={({ query }) =>

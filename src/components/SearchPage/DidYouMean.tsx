@@ -1,7 +1,7 @@
 /** The /search page's "Did you mean …" for a query that found nothing: queries like it that the embedded index answers. */
 import React, { useEffect, useState } from "react";
 import type { SearchEngine } from "../../browser/search/engine";
-import { strings } from "../../strings";
+import { searchStrings } from "../../search-strings";
 import * as styles from "./styles.module.css";
 
 interface Props {
@@ -30,7 +30,7 @@ export function DidYouMean({ query, loadIndex, onSuggest }: Props) {
   if (suggestions.length === 0) return null;
   return (
     <p className={styles.didYouMean}>
-      {strings.searchDidYouMean}{" "}
+      {searchStrings.searchDidYouMean}{" "}
       {suggestions.map((suggestion, i) => (
         <React.Fragment key={suggestion}>
           {i > 0 && ", "}

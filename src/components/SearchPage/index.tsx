@@ -5,7 +5,7 @@ import { pathPrefix, siteConfig } from "../../config";
 import type { SearchEngine } from "../../browser/search/engine";
 import { createNoResultsReporter } from "../../browser/search/no-results-report";
 import { searchAlgolia, searchLocal, type PageHit } from "../../browser/search/page-client";
-import { strings } from "../../strings";
+import { searchStrings } from "../../search-strings";
 import { Link } from "../Link";
 import { DidYouMean } from "./DidYouMean";
 import * as styles from "./styles.module.css";
@@ -75,8 +75,8 @@ export function SearchResults({ query, onSuggest, algolia, loadIndex }: Props) {
   if (state.status === "error") {
     return (
       <div role="alert" className={styles.message}>
-        <p className={styles.messageTitle}>{strings.unableToFetch}</p>
-        <p>{strings.checkNetwork}</p>
+        <p className={styles.messageTitle}>{searchStrings.unableToFetch}</p>
+        <p>{searchStrings.checkNetwork}</p>
       </div>
     );
   }
@@ -84,12 +84,12 @@ export function SearchResults({ query, onSuggest, algolia, loadIndex }: Props) {
     return (
       <div className={styles.message} aria-live="polite">
         <p className={styles.messageTitle}>
-          {strings.noResultsFor} “<strong>{query}</strong>”
+          {searchStrings.noResultsFor} “<strong>{query}</strong>”
         </p>
         <DidYouMean query={query} loadIndex={algolia ? null : loadIndex} onSuggest={onSuggest} />
         {suggestions.length > 0 && (
           <>
-            <p id="search-suggestions">{strings.trySearchingFor}</p>
+            <p id="search-suggestions">{searchStrings.trySearchingFor}</p>
             <ul aria-labelledby="search-suggestions" className={styles.suggestions}>
               {suggestions.map((suggestion) => (
                 <li key={suggestion}>
@@ -102,11 +102,11 @@ export function SearchResults({ query, onSuggest, algolia, loadIndex }: Props) {
           </>
         )}
         <p>
-          {strings.believeQueryShouldReturn}{" "}
+          {searchStrings.believeQueryShouldReturn}{" "}
           <Link
             href={`${siteConfig.search.feedbackUrl}&title=${encodeURIComponent(`Search: no results for "${query}"`)}`}
           >
-            {strings.letUsKnow}
+            {searchStrings.letUsKnow}
           </Link>
         </p>
       </div>
@@ -115,7 +115,7 @@ export function SearchResults({ query, onSuggest, algolia, loadIndex }: Props) {
   return (
     <>
       <p aria-live="polite" className={styles.count}>
-        {strings.searchResultCount(state.total)}
+        {searchStrings.searchResultCount(state.total)}
       </p>
       <ol className={styles.results}>
         {state.hits.map((hit) => (
@@ -135,7 +135,7 @@ export function SearchResults({ query, onSuggest, algolia, loadIndex }: Props) {
       </ol>
       {state.hits.length < state.total && (
         <button type="button" className="button" onClick={() => void run(state.page + 1, state.hits).then(setState)}>
-          {strings.loadMoreResults}
+          {searchStrings.loadMoreResults}
         </button>
       )}
     </>

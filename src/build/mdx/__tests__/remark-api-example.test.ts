@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { UnistNode } from "../hast";
-import { strings } from "../../../strings";
+import { apiExampleStrings } from "../../../mdx/api-example-strings";
 import { evaluateBody, readApiExample, remarkApiExample } from "../remark-api-example";
 
 type JsxNode = Parameters<typeof readApiExample>[0];
@@ -96,10 +96,10 @@ describe("remarkApiExample", () => {
   });
 
   it("tells the reader which variables to set, in words that fit one or several", () => {
-    expect(strings.readsVariables(["DATASET_ID"])).toBe(
+    expect(apiExampleStrings.readsVariables(["DATASET_ID"])).toBe(
       "Reads DATASET_ID from the environment, beside AUTOEVAL_API_KEY: set it to your own value first.",
     );
-    expect(strings.readsVariables(["PROJECT_ID", "ROLE_ID", "RUN_ID"])).toBe(
+    expect(apiExampleStrings.readsVariables(["PROJECT_ID", "ROLE_ID", "RUN_ID"])).toBe(
       "Reads PROJECT_ID, ROLE_ID and RUN_ID from the environment, beside AUTOEVAL_API_KEY: set them to your own values first.",
     );
   });
