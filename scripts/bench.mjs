@@ -3,10 +3,11 @@
 // Reports cold and warm build wall time and peak memory, a warm rebuild after editing one
 // MDX file, page counts per version, first-load bytes of sample pages (HTML, CSS, JS, data;
 // raw and gzip), the search index (size, first-query transfer, p50/p95 query time), and
-// Lighthouse (mobile and desktop, median of 3, third-party hosts blocked).
+// Lighthouse (mobile and desktop, median of 3, third-party hosts blocked), and the phone profile
+// (scripts/bench-phone.mjs: 150 ms RTT, 1.6 Mbit/s, 4× CPU applied through DevTools, median of 5).
 // How build cost grows: cold and warm builds of the real site and of a synthetic site 10× its
 // size, per 1,000 pages (scripts/bench-build.mjs).
-// Writes bench-results/latest.md and bench-results/<date>.json. Flags: --no-lighthouse, --no-build
+// Writes bench-results/latest.md and bench-results/<date>.json. Flags: --no-lighthouse, --no-phone, --no-build
 // (measures the site as built, and keeps the last table's build rows, each naming its run),
 // --no-growth (skips the 10× site, the slowest part); `--only build` runs the growth part alone
 // and writes bench-results/build-latest.md.
@@ -17,6 +18,7 @@ import { gzipSync } from "node:zlib";
 import { checkEditBuilt, editOneMdxFile } from "./lib/bench-edit.mjs";
 import { carriedBuildRows, formatTable } from "./lib/bench-table.mjs";
 import { siteFiles } from "./lib/site-files.mjs";
+import { phoneBench, phoneRows } from "./bench-phone.mjs";
 
 const args = new Set(process.argv.slice(2));
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
@@ -27,6 +29,8 @@ const JS_GOAL_KB = 90;
 const JS_GOAL_BYTES = JS_GOAL_KB * 1024;
 // Lighthouse serves the build here, away from the browser tests' ports.
 const LIGHTHOUSE_PORT = 9050;
+// The phone bench serves the build here.
+const PHONE_PORT = 9052;
 // The search bench serves the build here, and the build with the synthetic index on the next port.
 const SEARCH_PORT = 9051;
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" };
@@ -260,6 +264,13 @@ if (!args.has("--no-lighthouse")) {
   } finally {
     server.kill();
   }
+}
+
+// The phone profile: the benchmark pages as a reader's phone loads them (scripts/bench-phone.mjs).
+if (!args.has("--no-phone")) {
+  const runs = 5;
+  record.phone = await phoneBench({ root: "public", port: PHONE_PORT, runs });
+  rows.push(...phoneRows(record.phone, runs));
 }
 
 const date = new Date().toISOString();
