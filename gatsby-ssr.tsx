@@ -8,8 +8,6 @@ import HelmetHead from "./src/components/Seo/HelmetHead";
 import { HeadRendererContext } from "./src/components/Seo/head-renderer";
 import { pathPrefix, siteConfig } from "./src/config";
 import { headScript } from "./src/browser/head-script";
-import { loadFailureScript } from "./src/browser/load-failure-script";
-import { urlRepairScript } from "./src/browser/url-repair-script";
 import { deferAnalyticsScript } from "./src/build/ssr/defer-analytics";
 import { renderBodyWithHead } from "./src/build/ssr/render-body";
 import { sidebarFileItems } from "./src/build/ssr/sidebar-file";
@@ -51,15 +49,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     ...(siteConfig.announcementBar ? { "data-has-announcement": "" } : {}),
   } as Record<string, string>);
   setHeadComponents([
-    // Runs before first paint: no flash of the wrong theme, no announcement-bar shift.
+    // Runs before first paint: no flash of the wrong theme, no announcement-bar shift; also
+    // before the app's code: a path it could not decode, code or data that never arrives.
     <script key="head-script" dangerouslySetInnerHTML={{ __html: headScript(siteConfig) }} />,
-    // Before the app's code: a path it could not decode, and code or data that never arrives.
-    <script
-      key="load-guard"
-      dangerouslySetInnerHTML={{
-        __html: urlRepairScript() + loadFailureScript(),
-      }}
-    />,
     <noscript key="no-script">
       <style>{NO_SCRIPT_SIDEBAR_CSS}</style>
     </noscript>,

@@ -1,5 +1,5 @@
 /**
- * Part of an inline head script (gatsby-ssr.tsx): when the app's code or the page's data never
+ * Part of the inline head script (head-script.ts): when the app's code or the page's data never
  * arrives (a deploy replaced the scripts the HTML names, page data that fails, the network),
  * React never starts, the page stays readable but every control is dead, and nothing says so.
  * This script runs before the app's code and watches for exactly that: a script of the site

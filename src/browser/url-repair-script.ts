@@ -1,5 +1,5 @@
 /**
- * Part of an inline head script (gatsby-ssr.tsx), run before the app's code: a path with a "%"
+ * Part of the inline head script (head-script.ts), run before the app's code: a path with a "%"
  * that starts no escape, or escapes that are not UTF-8 (/quickstart/%ZZ/), made Gatsby's router
  * throw URIError while its module loaded, so the page (the not-found page: no page of the site
  * has such a path) never started. The "%" of each escape that does not decode is dropped from the

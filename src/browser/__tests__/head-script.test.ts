@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { SiteConfig } from "../../config/schema";
 import { colorModeScript } from "../color-mode-script";
 import { announcementScript, headScript } from "../head-script";
+import { loadFailureScript } from "../load-failure-script";
+import { urlRepairScript } from "../url-repair-script";
 
 type ColorMode = SiteConfig["colorMode"];
 
@@ -51,7 +53,16 @@ function run(
       ? undefined
       : (query: string) => ({ matches: query === "(prefers-color-scheme: dark)" && Boolean(options.systemDark) }),
   };
-  new Function("document", "localStorage", "window", script)(document, localStorage, window);
+  // The URL-repair part reads the address (a good one here) and the load-failure part listens.
+  const location = { pathname: "/quickstart/", search: "", hash: "", origin: "http://127.0.0.1" };
+  const history = { state: null, replaceState: () => undefined };
+  new Function("document", "localStorage", "window", "location", "history", script)(
+    document,
+    localStorage,
+    window,
+    location,
+    history,
+  );
   return { attributes, storage, colorScheme: style.colorScheme };
 }
 
@@ -170,7 +181,14 @@ describe("announcementScript", () => {
 });
 
 describe("headScript", () => {
-  it("runs both parts", () => {
+  it("holds every part, the URL repair first", () => {
+    const script = headScript({ colorMode: mode(), announcementBar: undefined });
+    for (const part of [urlRepairScript(), colorModeScript(mode()), loadFailureScript()])
+      expect(script).toContain(part);
+    expect(script.startsWith(urlRepairScript())).toBe(true);
+  });
+
+  it("runs the colour mode and announcement parts", () => {
     const page = run(
       headScript({
         colorMode: mode(),
