@@ -2,12 +2,14 @@
  * What the modal adds to DocSearch's "No results" screen: the closest queries the index
  * answers ("Did you mean …", the embedded index only) and a link to the /search page. It sits
  * inside that screen, so it shows exactly when DocSearch says a query found nothing; the
- * screen for an index that cannot be fetched is another one (SearchModal's Unreachable).
+ * screen for an index that cannot be fetched is another one (SearchModal's Unreachable). Loaded
+ * only once a query finds nothing (LazyNoResultsHelp.tsx).
  */
 import React, { useEffect, useState, useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { searchStrings } from "../../search-strings";
 import { Link } from "../Link";
+import type { NoHitsSignal } from "./no-hits-signal";
 
 const SCREEN = ".DocSearch-NoResults";
 
@@ -28,34 +30,6 @@ function useNoResultsScreen(active: boolean): Element | null {
   return screen;
 }
 
-/**
- * The query on screen that found nothing, or null, as the modal's search client reports it.
- * Held outside React state: a render of the modal would hand DocSearch new props and restart
- * its search, losing what the reader typed.
- */
-export interface NoHitsSignal {
-  get(): string | null;
-  set(query: string | null): void;
-  subscribe(listener: () => void): () => void;
-}
-
-export function createNoHitsSignal(): NoHitsSignal {
-  let value: string | null = null;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => value,
-    set(query) {
-      if (query === value) return;
-      value = query;
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-
 /** Puts `query` in DocSearch's input as if typed: DocSearch has no call to set its query. */
 function typeQuery(query: string): void {
   const input = document.querySelector<HTMLInputElement>(".DocSearch-Input");
@@ -65,14 +39,14 @@ function typeQuery(query: string): void {
   input.focus();
 }
 
-interface Props {
+export interface NoResultsHelpProps {
   readonly noHits: NoHitsSignal;
   /** Queries like it that the index answers; null where there is no embedded index (Algolia mode). */
   readonly suggest: ((query: string) => Promise<string[]>) | null;
   readonly onClose: () => void;
 }
 
-export function NoResultsHelp({ noHits, suggest, onClose }: Props) {
+export default function NoResultsHelp({ noHits, suggest, onClose }: NoResultsHelpProps) {
   const query = useSyncExternalStore(noHits.subscribe, noHits.get, () => null);
   const screen = useNoResultsScreen(query !== null);
   const [suggestions, setSuggestions] = useState<{ query: string; list: string[] }>({ query: "", list: [] });

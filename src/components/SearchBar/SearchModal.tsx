@@ -29,7 +29,8 @@ import { loadStylesheets } from "../../browser/load-stylesheets";
 import { strings } from "../../strings";
 import { searchStrings } from "../../search-strings";
 import { Link } from "../Link";
-import { createNoHitsSignal, NoResultsHelp } from "./NoResultsHelp";
+import { LazyNoResultsHelp } from "./LazyNoResultsHelp";
+import { createNoHitsSignal } from "./no-hits-signal";
 
 /** The modal's CSS loads with it rather than in the stylesheet every page inlines; the theme comes second. */
 export const loadModalStylesheets = () => loadStylesheets([docsearchStylesheet, themeStylesheet]);
@@ -188,7 +189,7 @@ export default function SearchModal({ onClose }: Props) {
         translations={translations}
       />
       {unreachable && <Unreachable />}
-      <NoResultsHelp noHits={noHits} suggest={suggest} onClose={onClose} />
+      <LazyNoResultsHelp noHits={noHits} suggest={suggest} onClose={onClose} />
     </>,
     document.body,
   );
