@@ -202,7 +202,7 @@ test.describe("search modal", () => {
     expect(firstRecords, events.join(", ")).toBeGreaterThan(lastPostings);
   });
 
-  test("a first query fetches at most 70 KB gzip in all: the modal's code and styles and the index files it needs", async ({
+  test("a first query fetches at most 50 KB gzip in all: the modal's code and styles and the index files it needs", async ({
     page,
   }) => {
     await page.goto("/");
@@ -234,7 +234,9 @@ test.describe("search modal", () => {
     const list = files.map((f) => `${f.path} ${f.bytes}`).join("\n");
     expect(files.filter((f) => f.path.startsWith("/search-index/")).length, list).toBeGreaterThan(2);
     expect(files.filter((f) => f.path.endsWith(".js")).length, list).toBeGreaterThan(0);
-    expect(total, list).toBeLessThanOrEqual(70 * 1024);
+    // Issue 39's goal for our site ("list datasets" is among the heaviest of the relevance
+    // queries: 51.0 KB before it, 48.0 KB since); the 5,000-page site's 70 KB is the bench's.
+    expect(total, list).toBeLessThanOrEqual(50 * 1024);
   });
 
   test("a reader's words find the guide first, and the release notes", async ({ page }) => {

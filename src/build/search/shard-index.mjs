@@ -18,7 +18,7 @@ import {
 import {
   bundlePath,
   CAP,
-  encodeBundles,
+  encodeKeys,
   encodeScore,
   encodeSections,
   encodeStems,
@@ -187,7 +187,7 @@ export function buildShards(records, { cap = CAP, head = HEAD, groupBytes = GROU
     }
   }
   const dictionaries = new Map();
-  // The heads bundles written, by key: the third letters of its by-letter bundles.
+  // The heads bundles written, by key: the third letters (as written) of its by-letter bundles.
   const bundles = new Map();
   const add = (key, term) => {
     if (!dictionaries.has(key)) dictionaries.set(key, []);
@@ -222,7 +222,10 @@ export function buildShards(records, { cap = CAP, head = HEAD, groupBytes = GROU
       byThird.get(third).push(pair);
     }
     for (const [third, pairs] of byThird) files.set(bundlePath(key, third), JSON.stringify(pairs));
-    bundles.set(key, byThird.keys());
+    bundles.set(
+      key,
+      [...byThird.values()].map((pairs) => [...pairs[0][0]][2]),
+    );
   }
   pages.forEach((page, p) => {
     page.files.forEach((rows, f) => {
@@ -239,9 +242,8 @@ export function buildShards(records, { cap = CAP, head = HEAD, groupBytes = GROU
   const manifest = {
     version: INDEX_VERSION,
     hash,
-    keys: [...dictionaries.keys()].sort(),
+    keys: encodeKeys(dictionaries.keys(), bundles),
     commonStems: encodeStems(common),
-    bundles: encodeBundles(bundles),
     sections: encodeSections(pages.map((page) => page.lvl0)),
     words: [...words.keys()]
       .map((name) => name.slice(2, -5))

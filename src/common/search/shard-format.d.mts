@@ -18,14 +18,16 @@ export function encodeSections(
 export function decodeSections(sections: EncodedSections): string[];
 export function encodeStems(stems: readonly string[]): string;
 export function decodeStems(text: string | undefined): string[];
-export function encodeBundles(
-  thirdsByKey: Iterable<readonly [string, Iterable<string>]>,
-): Record<string, string>;
-export function decodeBundles(
-  bundles?: Readonly<Record<string, string>>,
-): Set<string>;
+export function encodeKeys(
+  keys: Iterable<string>,
+  thirdsByKey: ReadonlyMap<string, Iterable<string>>,
+): string;
+export function decodeKeys(text: string | undefined): {
+  keys: Set<string>;
+  bundles: Set<string>;
+};
 export function bundlePath(key: string, third?: string | null): string;
 export function bundleOf(stem: string): string;
-export const INDEX_VERSION: 4;
+export const INDEX_VERSION: 5;
 export function fileSafe(letters: readonly string[]): string;
 export function wordsPath(word: string): string;

@@ -17,7 +17,7 @@ import { processTerm, queryTokens } from "./words.mjs";
 import {
   bundleOf,
   bundlePath,
-  decodeBundles,
+  decodeKeys,
   decodeScore,
   decodeStems,
   keyOf,
@@ -140,9 +140,8 @@ export function pageByPage(hits, perPage = PER_PAGE) {
  * index's folder, e.g. "d/fi.json"). Every file is fetched once.
  */
 export function createShardReader(manifest, load) {
-  const keys = new Set(manifest.keys);
+  const { keys, bundles: bundleFiles } = decodeKeys(manifest.keys);
   const commonStems = new Map(decodeStems(manifest.commonStems).map((stem, n) => [stem, n]));
-  const bundleFiles = decodeBundles(manifest.bundles);
   const wordsFiles = new Set((manifest.words ?? "").split(" "));
   const files = new Map();
   const file = (path) => {

@@ -19,19 +19,20 @@ export interface SearchRecord {
 /** The manifest the site serves at /search-index.json: the index's files are under /search-index/<hash>/. */
 export interface ShardManifest {
   /** shard-format.mjs's INDEX_VERSION. */
-  readonly version: 4;
+  readonly version: 5;
   /** Digest of the index's files: their folder's name, so they can be cached for good. */
   readonly hash: string;
-  /** The term dictionaries there are (d/<key>.json). */
-  readonly keys: readonly string[];
+  /**
+   * The term dictionaries there are (d/<key>.json) and the bundles of heads (h/<key>.json,
+   * h/<key>/<c>.json), as shard-format.mjs's encodeKeys writes them.
+   */
+  readonly keys: string;
   /**
    * The stems with postings of their own (t/<n>.json is the nth), as shard-format.mjs's
-   * encodeStems writes them. With `bundles`, it lets a query ask for its postings with its
-   * dictionaries; a manifest without them (written before 2026-11-27) still reads, a round slower.
+   * encodeStems writes them. With the bundles named in `keys`, it lets a query ask for its
+   * postings with its dictionaries; without either, a query still reads, a round slower.
    */
   readonly commonStems?: string;
-  /** The bundles of heads there are (h/<key>.json, h/<key>/<c>.json), as shard-format.mjs's encodeBundles writes them. */
-  readonly bundles?: Readonly<Record<string, string>>;
   /** Each page's section (lvl0), as shard-format.mjs's encodeSections writes it. */
   readonly sections: EncodedSections;
   /** The words files there are (w/<key>.json), their keys joined by spaces. */

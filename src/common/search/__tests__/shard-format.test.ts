@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  decodeBundles,
+  decodeKeys,
   decodeSections,
   decodeStems,
-  encodeBundles,
+  encodeKeys,
   encodeSections,
   encodeStems,
   bundleOf,
@@ -42,18 +42,21 @@ describe("the manifest's common stems", () => {
   });
 });
 
-describe("the manifest's heads files", () => {
-  it("list each key's file and its third-letter files, and read back as file names", () => {
+describe("the manifest's dictionaries and heads files", () => {
+  it("list each key, its heads file and its third-letter files, and read back as file names", () => {
     const thirdsByKey = new Map([
       ["da", ["y", "t"]],
       ["1a", []],
-      ["co", ["_e9"]],
+      ["co", ["é", "_"]],
     ]);
-    const heads = encodeBundles(thirdsByKey);
-    expect(heads).toEqual({ "1a": "", co: "_e9", da: "t y" });
-    expect([...decodeBundles(heads)].sort()).toEqual(
-      ["h/da.json", "h/da/t.json", "h/da/y.json", "h/1a.json", "h/co/_e9.json", "h/co.json"].sort(),
+    const keys = encodeKeys(["fi", "da", "1a", "co"], thirdsByKey);
+    expect(keys).toBe("1a: co:_é da:ty fi");
+    const decoded = decodeKeys(keys);
+    expect([...decoded.keys].sort()).toEqual(["1a", "co", "da", "fi"]);
+    expect([...decoded.bundles].sort()).toEqual(
+      ["h/da.json", "h/da/t.json", "h/da/y.json", "h/1a.json", "h/co/_e9.json", "h/co/_5f.json", "h/co.json"].sort(),
     );
+    expect(decodeKeys("")).toEqual({ keys: new Set(), bundles: new Set() });
   });
 
   it("name the file of a query stem's own prefix matches", () => {
