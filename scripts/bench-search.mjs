@@ -31,8 +31,12 @@ export const RELEVANCE_CASES = "src/common/search/__fixtures__/relevance.json";
 /** The second relevance set (issue 39): readers' own words, scored but not timed. */
 export const READER_CASES = "src/common/search/__fixtures__/relevance-readers.json";
 export const SYNTHETIC_PAGES = 5000;
-/** The issue's goals: a first query's transfer, and the p95 query time in the browser. */
+/**
+ * The goals: a first query's transfer (issue 17: 70 KB on 5,000 pages; issue 39: 50 KB on our
+ * site), and the p95 query time in the browser.
+ */
 export const GOAL_BYTES = 70 * 1024;
+export const SITE_GOAL_BYTES = 50 * 1024;
 export const GOAL_MS = 30;
 /** The User Timing measure the local search client records per query (src/browser/search/local-client.ts). */
 const MEASURE = "autoeval-search-query";
@@ -293,6 +297,7 @@ export async function searchBench(port = 9051) {
     [`synthetic ${SYNTHETIC_PAGES.toLocaleString("en")} pages`, record.synthetic],
   ]) {
     const label = `Search, ${name} (${r.pages} pages, ${r.records} records)`;
+    const goalBytes = r === record.site ? SITE_GOAL_BYTES : GOAL_BYTES;
     rows.push([
       `${label}: index on disk`,
       `${kb(r.disk.raw)} raw, ${kb(r.disk.gzip)} gz`,
@@ -303,7 +308,7 @@ export async function searchBench(port = 9051) {
       `median ${kb(r.firstQuery.median)}, p95 ${kb(r.firstQuery.p95)}, max ${kb(r.firstQuery.max)} gz`,
       `modal code and styles ${kb(r.code)} + index ${kb(r.indexPart.median)} (p95 ${kb(r.indexPart.p95)}) ` +
         `in ${r.requests.median} files (p95 ${r.requests.p95}, max ${r.requests.max}); ` +
-        `goal ≤ ${kb(GOAL_BYTES)}: ${r.firstQuery.max <= GOAL_BYTES ? "met" : "missed"} over ${r.queries} queries`,
+        `goal ≤ ${kb(goalBytes)}: ${r.firstQuery.max <= goalBytes ? "met" : "missed"} over ${r.queries} queries`,
     ]);
     rows.push([
       `${label}: query time in Chromium`,
