@@ -22,6 +22,7 @@ import {
   encodeScore,
   encodeSections,
   encodeStems,
+  fileSafe,
   GROUP_BYTES,
   HEAD,
   INDEX_VERSION,
@@ -29,7 +30,6 @@ import {
   keyOf,
   ONE_LETTER_TERMS,
   ROWS,
-  thirdOf,
   wordsPath,
 } from "../../common/search/shard-format.mjs";
 
@@ -216,16 +216,13 @@ export function buildShards(records, { cap = CAP, head = HEAD, groupBytes = GROU
     files.set(bundlePath(key), JSON.stringify(heads));
     const byThird = new Map();
     for (const pair of heads) {
-      const third = thirdOf(pair[0]);
-      if (third === null) continue;
+      const third = [...pair[0]][2];
+      if (third === undefined) continue;
       if (!byThird.has(third)) byThird.set(third, []);
       byThird.get(third).push(pair);
     }
-    for (const [third, pairs] of byThird) files.set(bundlePath(key, third), JSON.stringify(pairs));
-    bundles.set(
-      key,
-      [...byThird.values()].map((pairs) => [...pairs[0][0]][2]),
-    );
+    for (const [third, pairs] of byThird) files.set(bundlePath(key, fileSafe([third])), JSON.stringify(pairs));
+    bundles.set(key, byThird.keys());
   }
   pages.forEach((page, p) => {
     page.files.forEach((rows, f) => {
