@@ -6,6 +6,7 @@
  * (see openapi/README.md).
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { ADDED_DOCS_PAGES, SPEC_ROUTES } from "../../../../e2e/support/routes";
@@ -32,6 +33,18 @@ function descriptions(value: unknown, at = "", out: Described[] = []): Described
 const RAW_HTML =
   /<\/?(a|b|i|p|br|hr|div|span|img|script|style|iframe|code|pre|em|strong|ul|ol|li|table|tr|td|th|h[1-6])\b[^>]*>/i;
 const MARKDOWN_LINK = /\]\(([^)\s]+)\)/g;
+
+/** The site paths the descriptions link to, without their #anchors. */
+export function linkedPaths(items: readonly Described[]): string[] {
+  const paths = items.flatMap((d) => [...d.text.matchAll(MARKDOWN_LINK)].map(([, href]) => href!.split("#")[0]!));
+  return [...new Set(paths.filter((href) => href.startsWith("/")))].sort();
+}
+
+/** The paths openapi/README.md lists for links: its bullet that starts "Link only to these site paths". */
+export function readmeLinkablePaths(readme: string): string[] {
+  const bullet = /^- Link only to these site paths[\s\S]*?(?=^- |^#|(?![\s\S]))/m.exec(readme)?.[0] ?? "";
+  return [...new Set([...bullet.matchAll(/`(\/[^`]*)`/g)].map(([, p]) => p!))].sort();
+}
 
 export function htmlIn(items: readonly Described[]): string[] {
   return items.filter((d) => RAW_HTML.test(d.text)).map((d) => d.where);
@@ -82,6 +95,11 @@ describe("prose of the API description", () => {
 
   it("links only to pages the site has, or to https URLs", () => {
     expect(badLinksIn(all, new Set([...SPEC_ROUTES, ...ADDED_DOCS_PAGES]))).toEqual([]);
+  });
+
+  it("links to exactly the site paths openapi/README.md lists for authors", () => {
+    const readme = readFileSync(path.join(path.dirname(API_DESCRIPTION_FILE), "README.md"), "utf8");
+    expect(readmeLinkablePaths(readme)).toEqual(linkedPaths(all));
   });
 
   it("catches raw HTML and a link to a missing page (so the checks above can fail)", () => {
