@@ -31,7 +31,8 @@ export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyC
     trailingSlash: "always",
     graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
     plugins: [
-      "gatsby-plugin-react-helmet",
+      // gatsby-plugin-react-helmet without the notice its gatsby-node prints on every build (plugins/gatsby-plugin-react-helmet-ssr).
+      "gatsby-plugin-react-helmet-ssr",
       { resolve: "gatsby-source-filesystem", options: { name: "docs", path: `${root}/content/docs` } },
       {
         resolve: "gatsby-source-filesystem",

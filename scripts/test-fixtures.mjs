@@ -114,6 +114,14 @@ check(
   built,
   configured.output.slice(-4000),
 );
+check(
+  "the build prints no gatsby-plugin-react-helmet notice",
+  !/gatsby-plugin-react-helmet: Gatsby now has built-in support/.test(configured.output),
+  configured.output
+    .split("\n")
+    .filter((line) => line.includes("react-helmet"))
+    .join("\n"),
+);
 
 rmSync(".cache", { recursive: true, force: true });
 rmSync("public", { recursive: true, force: true });

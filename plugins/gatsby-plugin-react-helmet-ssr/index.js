@@ -1,0 +1,1 @@
+// noop: the plugin is its gatsby-ssr.js.
