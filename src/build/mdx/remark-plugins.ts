@@ -11,10 +11,11 @@ import { remarkApiExample } from "./remark-api-example";
 import { remarkCodeMeta } from "./remark-code-meta";
 import { remarkDecodableLinks } from "./remark-decodable-links";
 import { remarkNoScript } from "./remark-no-script";
+import { remarkGithubAlerts } from "./remark-github-alerts";
 import { remarkSafeLinks } from "./remark-safe-links";
 import { remarkSyntaxErrors } from "./remark-syntax-errors";
 
-/** The syntax (GFM tables and lists, :::directives) and the structure (admonitions) of the tree, all synchronous. */
+/** The syntax (GFM tables and lists, :::directives) and the structure (admonitions, GitHub alerts) of the tree, all synchronous. */
 export const structurePlugins = [
   // First: a parse error then names the file and line (it wraps the parser, which runs first).
   remarkSyntaxErrors,
@@ -22,6 +23,8 @@ export const structurePlugins = [
   // :::tip[Title] ... ::: becomes <Admonition type="tip" title="Title">.
   remarkDirective,
   remarkAdmonitions,
+  // > [!NOTE] (GitHub's alerts) becomes <Admonition type="note"> too.
+  remarkGithubAlerts,
 ];
 
 /** What pages compile with: the structure, then the checks and enrichments of the build. */
