@@ -1,0 +1,3 @@
+import type { GatsbySSR } from "gatsby";
+
+export declare const onRenderBody: GatsbySSR["onRenderBody"];
