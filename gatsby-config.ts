@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import type { ApiReferenceOptions } from "./plugins/gatsby-source-openapi/model";
@@ -7,6 +8,7 @@ import { loadSiteOrStop } from "./src/config/load-or-stop";
 import { rehypeHeadingAnchors } from "./src/build/mdx/rehype-heading-anchors";
 import { rehypeHighlightCode } from "./src/build/mdx/rehype-highlight-code";
 import { remarkPlugins } from "./src/build/mdx/remark-plugins";
+import { PARTIALS_SOURCE, partialsDir } from "./src/build/docs/partials";
 import { DOCS_STRUCTURE_SOURCE, isDocsStructurePath } from "./gatsby/source-docs-structure";
 import { isSiteConfigPath, SITE_CONFIG_SOURCE } from "./gatsby/source-site-config";
 
@@ -43,6 +45,11 @@ export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyC
         options: { name: "release_notes", path: `${root}/content/release-notes` },
       },
       { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${root}/content/pages` } },
+      // Partials (src/build/docs/partials.ts): sourced so that gatsby-plugin-mdx compiles them when a doc
+      // imports one; they become no page and no search record (gatsby/content-nodes.ts makes nothing of them).
+      ...(existsSync(partialsDir(root))
+        ? [{ resolve: "gatsby-source-filesystem", options: { name: PARTIALS_SOURCE, path: partialsDir(root) } }]
+        : []),
       {
         // content/versions.json and content/sidebars/*.json, watched by `gatsby develop` (gatsby/source-docs-structure.ts).
         resolve: "gatsby-source-filesystem",

@@ -1,6 +1,7 @@
 /**
  * onCreateNode (./on-create-node.ts): every MDX file becomes a Doc, a ReleaseNote or a StandalonePage node,
- * its front matter validated. A bad field stops the build naming the file and the field.
+ * its front matter validated. A bad field stops the build naming the file and the field. Partials
+ * (content/partials/) become nothing: docs and pages import them, and their imports are checked here.
  */
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
@@ -16,6 +17,8 @@ import { markdownToHtml } from "../src/build/markdown";
 import { headingsOf, readMdx } from "../src/build/mdx/read-mdx";
 import { withTrailingSlash } from "../src/common/slug";
 import { lastCommitDate } from "./git-dates";
+import { checkPartials, partialsDir } from "../src/build/docs/partials";
+import { loadSite } from "../src/config/load";
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -63,6 +66,9 @@ export const onCreateContentNode = ({
             ? { version: CURRENT_VERSION, relativePath: file.relativePath }
             : splitVersionedPath(file.relativePath);
         const fm = parseFrontMatter(docFrontMatterSchema, mdx.frontmatter, sourceFile);
+        const tree = readMdx(mdx.body ?? "", sourceFile);
+        // A partial that fails names itself and this doc, before webpack compiles either.
+        checkPartials(tree, file.absolutePath, partialsDir(loadSite().root));
         const docId = fm.id ?? docIdFromPath(relativePath);
         create("Doc", {
           docId,
@@ -78,7 +84,7 @@ export const onCreateContentNode = ({
           tocMinHeadingLevel: fm.toc_min_heading_level,
           tocMaxHeadingLevel: fm.toc_max_heading_level,
           // From the Markdown tree MDX builds, parsed once here with the pages' remark plugins.
-          headings: headingsOf(readMdx(mdx.body ?? "", sourceFile)),
+          headings: headingsOf(tree),
           lastUpdated: lastCommitDate(file.absolutePath),
         });
         return;
@@ -94,6 +100,7 @@ export const onCreateContentNode = ({
       }
       case "pages": {
         const fm = parseFrontMatter(pageFrontMatterSchema, mdx.frontmatter, sourceFile);
+        checkPartials(readMdx(mdx.body ?? "", sourceFile), file.absolutePath, partialsDir(loadSite().root));
         create("StandalonePage", { ...fm, path: withTrailingSlash(`/${docIdFromPath(file.relativePath)}`) });
         return;
       }

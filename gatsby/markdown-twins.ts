@@ -2,7 +2,7 @@
  * Writes the site as data for language-model readers: a Markdown twin of every docs and
  * API page (path + ".md"), /llms.txt, /llms-full.txt, and robots.txt pointing at the sitemap.
  */
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import {
@@ -14,6 +14,7 @@ import {
 import { OPENAPI_DOWNLOAD_PATH } from "../src/common/api-console/data";
 import { llmsFullTxt, llmsTxt, type LlmsLink } from "../src/build/markdown-twins/llms";
 import { mdxToMarkdown, type ImageUrl, type OperationRef } from "../src/build/markdown-twins/mdx-to-markdown";
+import { partialFiles } from "../src/build/docs/partials";
 import { twinPath } from "../src/common/markdown-twins/paths";
 import type { SiteConfig } from "../src/config/schema";
 import { type DigestCache, digestOf } from "./digest-cache";
@@ -79,10 +80,10 @@ interface TwinImage {
  * (and llms-full.txt, which joins twins) links a copy in the page's folder by absolute URL.
  * The copies are listed in `copies`, made by copyImages.
  */
-function twinImages(siteUrl: string, pagePath: string, source: TwinSource, copies: TwinImage[]): ImageUrl {
-  return (relativeUrl) => {
-    if (!source.internal.contentFilePath) return null;
-    const file = path.resolve(path.dirname(source.internal.contentFilePath), decodeURI(relativeUrl));
+function twinImages(siteUrl: string, pagePath: string, copies: TwinImage[]): ImageUrl {
+  return (relativeUrl, from) => {
+    if (!from) return null;
+    const file = path.resolve(path.dirname(from), decodeURI(relativeUrl));
     if (!existsSync(file)) return null;
     const target = path.posix.join(pagePath, path.basename(file));
     copies.push({ from: file, to: target });
@@ -109,10 +110,17 @@ async function twinBody(
   source: TwinSource,
   operations: { readonly map: ReadonlyMap<string, OperationRef>; readonly digest: string },
 ): Promise<string> {
-  const key = digestOf(source.body, source.internal.contentFilePath ?? "", operations.digest, siteUrl, pagePath);
+  const file = source.internal.contentFilePath;
+  // The partials the page imports are part of its twin.
+  const partials = file ? partialFiles(source.body, file).map((partial) => readFileSync(partial, "utf8")) : [];
+  const key = digestOf(source.body, file ?? "", operations.digest, siteUrl, pagePath, ...partials);
   const entry = await cache.json("twin-body", key, () => {
     const copies: TwinImage[] = [];
-    const markdown = mdxToMarkdown(source.body, operations.map, twinImages(siteUrl, pagePath, source, copies));
+    const markdown = mdxToMarkdown(source.body, {
+      operations: operations.map,
+      imageUrl: twinImages(siteUrl, pagePath, copies),
+      ...(source.internal.contentFilePath ? { file: source.internal.contentFilePath } : {}),
+    });
     return { markdown, copies };
   });
   copyImages(publicDir, entry.copies);

@@ -1,253 +1,161 @@
 /**
  * Turns an MDX body into plain Markdown for the page's twin and for llms-full.txt. The body is
- * read into the Markdown tree MDX builds (../mdx/read-mdx.ts); the tree says where each author
- * component, admonition and code block is, and the author's own lines are copied as written
- * around them: components become their Markdown equivalents, ApiExample becomes the curl
- * request it renders, code blocks keep their language and lose our meta.
+ * read into the Markdown tree MDX builds (../mdx/read-mdx.ts); each author component becomes
+ * the Markdown it stands for (components.ts), each imported partial the Markdown of its own
+ * body, imports and JavaScript expressions go, and the tree is written out again by
+ * mdast-util-to-markdown. So a twin holds no JSX however the author laid the tags out, and no
+ * text that was indented inside a component turns into a code block.
  */
-import { generateSamples } from "../../common/code-samples";
-import { readApiExample } from "../mdx/remark-api-example";
+import { gfmToMarkdown } from "mdast-util-gfm";
+import { toMarkdown } from "mdast-util-to-markdown";
+import { mdxImports, readPartialBody } from "../docs/partials";
 import { readMdx } from "../mdx/read-mdx";
-import type { UnistNode } from "../mdx/hast";
-import { ADMONITION_TITLES as TITLES } from "../../common/admonition-types";
+import { COMPONENT_MARKDOWN, type MdNode, type OperationRef } from "./components";
 
-/** What a twin needs of an operation an <ApiExample> names (an ApiOperation node, by slug). */
-export interface OperationRef {
-  readonly method: string;
-  readonly url: string;
-  readonly path: string;
-}
-
-const ADMONITION_TITLES: Record<string, string> = TITLES;
+export type { OperationRef };
 
 /**
- * Where a twin finds an image the page names relatively (`./diagram.png`): the page's HTML
- * gets it from the image pipeline, the twin from the URL this returns (null keeps it as written).
+ * Where a twin finds an image a page names relatively (`./diagram.png`, relative to `file`, the
+ * page or partial that shows it): the page's HTML gets it from the image pipeline, the twin from
+ * the URL this returns (null keeps it as written).
  */
-export type ImageUrl = (relativeUrl: string) => string | null;
+export type ImageUrl = (relativeUrl: string, file: string | undefined) => string | null;
 
-interface Point {
-  readonly line: number;
-  readonly column: number;
-  readonly offset?: number;
+export interface TwinSource {
+  /** The operations <ApiExample> may name, by slug. */
+  readonly operations: ReadonlyMap<string, OperationRef>;
+  readonly imageUrl?: ImageUrl;
+  /** The MDX file of the body: partials are found relative to it, and errors name it. */
+  readonly file?: string;
 }
 
-interface TreeNode extends UnistNode {
-  name?: string;
-  url?: string;
-  alt?: string | null;
-  attributes?: { type: string; name: string; value: unknown }[];
-  position?: { start: Point; end: Point };
-  children?: TreeNode[];
+class TwinError extends Error {
+  override name = "TwinError";
 }
 
-/** What becomes of one line of the body (0-based line numbers). */
-type LineRole =
-  | { readonly kind: "drop" }
-  | { readonly kind: "label"; readonly text: string; readonly quoted: boolean }
-  | { readonly kind: "quote-start"; readonly heading: string }
-  | { readonly kind: "quote-end" }
-  | { readonly kind: "fence-open"; readonly lang: string }
-  | { readonly kind: "code" };
-
-interface Replacement {
-  readonly start: Point;
-  readonly end: Point;
-  readonly text: string;
-  /** Card list items are kept flush left, as the list they stand for. */
-  readonly flush: boolean;
+/** Fenced code keeps its language and its title; the rest of our meta (line ranges, operations) goes. */
+function codeMeta(meta: string | null | undefined): string | null {
+  const title = /(?:^|\s)title=("[^"]*"|'[^']*')/.exec(meta ?? "")?.[1];
+  return title ? `title=${title}` : null;
 }
 
-function attribute(node: TreeNode, name: string): string | null {
-  const value = node.attributes?.find((a) => a.type === "mdxJsxAttribute" && a.name === name)?.value;
-  return typeof value === "string" ? value : null;
+/** A string literal expression (`{"{"}`, authors' way to write a brace) is its text; other expressions say nothing. */
+function expressionText(node: MdNode): string | null {
+  const program = node.data?.["estree"] as { body?: { expression?: { type: string; value?: unknown } }[] } | undefined;
+  const expression = program?.body?.[0]?.expression;
+  return expression?.type === "Literal" && typeof expression.value === "string" ? expression.value : null;
 }
 
-function apiExampleMarkdown(node: TreeNode, operations: ReadonlyMap<string, OperationRef>): string {
-  const use = readApiExample(node as Parameters<typeof readApiExample>[0], "an MDX body");
-  const op = operations.get(use.operation);
-  if (!op) return "";
-  const curl = generateSamples({ method: op.method, url: op.url, body: use.body, variables: use.variables }).find(
-    (s) => s.lang === "curl",
-  )!;
-  return `\`${op.method} ${new URL(op.url).pathname}\` ([API reference](${op.path}))\n\n\`\`\`bash\n${curl.code}\n\`\`\``;
+const isBlank = (node: MdNode) => node.type === "text" && !(node.value ?? "").trim();
+const isComponent = (node: MdNode) => /^[A-Z]/.test(node.name ?? "");
+
+/** A paragraph holding only components (`<TabItem ...>one line</TabItem>`): the components, as blocks. */
+function componentsOnly(node: MdNode): MdNode[] | null {
+  if (node.type !== "paragraph") return null;
+  const parts = (node.children ?? []).filter((child) => !isBlank(child));
+  if (parts.length === 0 || !parts.every((child) => child.type === "mdxJsxTextElement" && isComponent(child)))
+    return null;
+  return parts.map((child) => ({
+    ...child,
+    type: "mdxJsxFlowElement",
+    children: (child.children?.length ?? 0) > 0 ? [{ type: "paragraph", children: child.children }] : [],
+  }));
 }
 
-/** The lines of an element's opening and closing tags: those before its first child and after its last. */
-function tagLines(node: TreeNode): { opening: number[]; closing: number[] } {
-  const start = node.position!.start.line - 1;
-  const end = node.position!.end.line - 1;
-  const children = (node.children ?? []).filter((child) => child.position);
-  if (children.length === 0) return { opening: range(start, end), closing: [] };
-  const first = children[0]!.position!.start.line - 1;
-  const last = children[children.length - 1]!.position!.end.line - 1;
-  return { opening: range(start, first - 1), closing: range(last + 1, end) };
-}
-
-function range(from: number, to: number): number[] {
-  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
-}
-
-class LinePlan {
-  readonly roles = new Map<number, LineRole>();
-  readonly replacements: Replacement[] = [];
-  readonly quoted = new Set<number>();
-  private step = 0;
+class Converter {
+  private sectionDepth = 2;
 
   constructor(
-    private readonly lines: readonly string[],
-    private readonly source: string,
-    private readonly operations: ReadonlyMap<string, OperationRef>,
-    private readonly imageUrl: ImageUrl,
+    private readonly source: TwinSource,
+    /** The file the nodes come from (the page, or a partial it imports); undefined when unknown. */
+    private readonly file: string | undefined,
+    private readonly partials: ReadonlyMap<string, string>,
+    private readonly chain: readonly string[],
   ) {}
 
-  /** Tag lines go; blank lines among them stay blank. */
-  private dropTags(lines: readonly number[]): void {
-    for (const line of lines) if (this.lines[line]!.trim() !== "") this.roles.set(line, { kind: "drop" });
+  /** The Markdown nodes a list of MDX nodes becomes. */
+  nodes(nodes: readonly MdNode[]): MdNode[] {
+    return nodes.flatMap((node) => {
+      const blocks = componentsOnly(node);
+      return blocks ? this.nodes(blocks) : this.node(node);
+    });
   }
 
-  private label(node: TreeNode, text: string, quoted: boolean): void {
-    const { opening, closing } = tagLines(node);
-    this.dropTags([...opening.slice(1), ...closing]);
-    this.roles.set(opening[0]!, { kind: "label", text, quoted });
-  }
-
-  element(node: TreeNode): boolean {
-    const { opening, closing } = tagLines(node);
-    switch (node.name) {
-      case "ApiExample":
-        this.replace(node, apiExampleMarkdown(node, this.operations), false);
-        return false;
-      case "Card": {
-        const children = node.children ?? [];
-        const inner =
-          children.length > 0
-            ? this.source.slice(
-                children[0]!.position!.start.offset,
-                children[children.length - 1]!.position!.end.offset,
-              )
-            : "";
-        const text = `- [${attribute(node, "title") ?? ""}](${attribute(node, "to") ?? ""}): ${inner.replace(/\s+/g, " ").trim()}`;
-        this.replace(node, text, true);
-        return false;
+  private node(node: MdNode): MdNode[] {
+    switch (node.type) {
+      case "mdxjsEsm":
+      case "mdxFlowExpression":
+        return [];
+      case "mdxTextExpression": {
+        const value = expressionText(node);
+        return value === null ? [] : [{ type: "text", value }];
       }
-      case "Admonition": {
-        const type = attribute(node, "type") ?? "note";
-        const title = attribute(node, "title");
-        this.roles.set(opening[0]!, {
-          kind: "quote-start",
-          heading: `${ADMONITION_TITLES[type] ?? "Note"}${title ? `: ${title}` : ""}`,
-        });
-        this.dropTags(opening.slice(1));
-        for (const line of range(opening[opening.length - 1]! + 1, node.position!.end.line - 1)) this.quoted.add(line);
-        if (closing.length > 0) this.roles.set(closing[closing.length - 1]!, { kind: "quote-end" });
-        this.dropTags(closing.slice(0, -1));
-        return true;
-      }
-      case "TabItem":
-        this.label(node, attribute(node, "label") ?? attribute(node, "value") ?? "", false);
-        return true;
-      case "Steps":
-        this.step = 0;
-        this.dropTags([...opening, ...closing]);
-        return true;
-      case "Step":
-        this.label(node, `${(this.step += 1)}. ${attribute(node, "title") ?? ""}`, true);
-        return true;
-      case "Details":
-        this.label(node, attribute(node, "summary") ?? "", true);
-        return true;
-      case "Tabs":
-      case "CardGrid":
-        this.dropTags([...opening, ...closing]);
-        return true;
-      default:
-        return true;
-    }
-  }
-
-  private replace(node: TreeNode, text: string, flush: boolean): void {
-    this.replacements.push({ start: node.position!.start, end: node.position!.end, text, flush });
-  }
-
-  image(node: TreeNode): void {
-    if (!node.url || /^([a-z]+:|\/)/i.test(node.url)) return;
-    const url = this.imageUrl(node.url);
-    if (url) this.replace(node, `![${node.alt ?? ""}](${url})`, false);
-  }
-
-  code(node: TreeNode): void {
-    const start = node.position!.start.line - 1;
-    const end = node.position!.end.line - 1;
-    if (!/^(`{3,}|~{3,})/.test(this.lines[start]!.trim())) return;
-    // Keep the language, drop our meta (title, operations, line ranges).
-    this.roles.set(start, { kind: "fence-open", lang: node.lang ?? "" });
-    for (const line of range(start + 1, end)) this.roles.set(line, { kind: "code" });
-  }
-}
-
-function plan(body: string, operations: ReadonlyMap<string, OperationRef>, imageUrl: ImageUrl): LinePlan {
-  const lines = body.split("\n");
-  const result = new LinePlan(lines, body, operations, imageUrl);
-  const visit = (node: TreeNode): void => {
-    if (node.type === "mdxJsxFlowElement" && node.position && !result.element(node)) return;
-    if (node.type === "code" && node.position) result.code(node);
-    if (node.type === "image" && node.position) result.image(node);
-    node.children?.forEach(visit);
-  };
-  visit(readMdx(body));
-  return result;
-}
-
-export function mdxToMarkdown(
-  body: string,
-  operations: ReadonlyMap<string, OperationRef>,
-  imageUrl: ImageUrl = () => null,
-): string {
-  const raw = body.split("\n");
-  const { roles, replacements, quoted } = plan(body, operations, imageUrl);
-  const byLine = new Map(replacements.map((r) => [r.start.line - 1, r]));
-  const out: string[] = [];
-  const plain = (line: string, quote: boolean) => out.push(quote ? (line.trim() ? `> ${line}` : ">") : line);
-  for (let i = 0; i < raw.length; i++) {
-    const line = raw[i]!;
-    const quote = quoted.has(i);
-    const replacement = byLine.get(i);
-    if (replacement) {
-      const last = replacement.end.line - 1;
-      const text = `${line.slice(0, replacement.start.column - 1)}${replacement.text}${raw[last]!.slice(replacement.end.column - 1)}`;
-      for (const part of text.split("\n")) plain(replacement.flush ? part.trimStart() : part, quote);
-      i = last;
-      continue;
-    }
-    const role = roles.get(i);
-    switch (role?.kind) {
-      case "drop":
-        break;
-      case "label":
-        out.push(`${role.quoted && quote ? "> " : ""}**${role.text}**`, role.quoted && quote ? ">" : "");
-        break;
-      case "quote-start":
-        out.push(`> **${role.heading}**`, ">");
-        break;
-      case "quote-end":
-        out.push("");
-        break;
-      case "fence-open": {
-        const indent = line.slice(0, line.length - line.trimStart().length);
-        const fence = /^(`{3,}|~{3,})/.exec(line.trimStart())![1]!;
-        out.push(`${quote ? "> " : ""}${indent}${fence}${role.lang}`);
-        break;
-      }
+      case "mdxJsxFlowElement":
+      case "mdxJsxTextElement":
+        return this.element(node);
+      case "heading":
+        this.sectionDepth = node.depth ?? this.sectionDepth;
+        return [{ ...node, children: this.nodes(node.children ?? []) }];
       case "code":
-        out.push(`${quote ? "> " : ""}${line}`);
-        break;
+        return [{ type: "code", lang: node.lang ?? null, meta: codeMeta(node.meta), value: node.value ?? "" }];
+      case "image": {
+        const relative = node.url && !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(node.url);
+        const url = relative ? this.source.imageUrl?.(node.url!, this.file) : null;
+        return [{ ...node, ...(url ? { url } : {}) }];
+      }
       default:
-        plain(line, quote);
+        return [node.children ? { ...node, children: this.nodes(node.children) } : node];
     }
   }
-  return out
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+
+  private element(node: MdNode): MdNode[] {
+    const name = node.name ?? "";
+    const partial = this.partials.get(name);
+    if (partial) return this.partial(partial);
+    // HTML elements (<br />, <kbd>) say what their content says.
+    if (!isComponent(node)) return this.nodes(node.children ?? []);
+    const render = COMPONENT_MARKDOWN[name];
+    if (!render) {
+      const line = node.position?.start.line;
+      throw new TwinError(
+        `${this.file ?? "an MDX body"}${line ? `:${line}` : ""}: the Markdown twin has no rendering for <${name}>. ` +
+          `Components a page may use: ${Object.keys(COMPONENT_MARKDOWN).join(", ")}, or a partial it imports; ` +
+          `add a rendering in src/build/markdown-twins/components.ts.`,
+      );
+    }
+    // Inline components read as blocks: a list or a quote cannot sit inside a sentence.
+    return render({
+      node,
+      children: this.nodes(node.children ?? []),
+      sectionDepth: this.sectionDepth,
+      operations: this.source.operations,
+      file: this.file ?? "an MDX body",
+    });
+  }
+
+  private partial(file: string): MdNode[] {
+    if (this.chain.includes(file)) throw new TwinError(`${file}: the partial imports itself.`);
+    return convert(readPartialBody(file), this.source, file, [...this.chain, file]);
+  }
+}
+
+function convert(body: string, source: TwinSource, file: string | undefined, chain: readonly string[]): MdNode[] {
+  // readMdx shares its trees: copy before changing.
+  const tree = structuredClone(readMdx(body, file)) as MdNode;
+  const imports = file ? mdxImports(tree, file) : [];
+  const partials = new Map(imports.map((use) => [use.name, use.file]));
+  return new Converter(source, file, partials, chain).nodes(tree.children ?? []);
+}
+
+export function mdxToMarkdown(body: string, source: TwinSource): string {
+  const children = convert(body, source, source.file, source.file ? [source.file] : []);
+  return toMarkdown({ type: "root", children } as Parameters<typeof toMarkdown>[0], {
+    bullet: "-",
+    emphasis: "_",
+    fence: "`",
+    fences: true,
+    listItemIndent: "one",
+    rule: "-",
+    extensions: [gfmToMarkdown()],
+  }).trim();
 }

@@ -66,14 +66,16 @@ function sourceText(node: DirectiveNode, source: string, marker: string): string
 }
 
 function rewrite(parent: UnistNode, file: string, source: string): void {
-  parent.children = parent.children?.map((child: DirectiveNode) => {
+  // Nodes without children (imports, expressions) keep none: `children: undefined` breaks MDX's compile.
+  if (!parent.children) return;
+  parent.children = parent.children.map((child: DirectiveNode) => {
     if (child.type === "containerDirective") return toAdmonition(child, file);
     if (child.type === "textDirective") return { type: "text", value: sourceText(child, source, ":") };
     if (child.type === "leafDirective")
       return { type: "paragraph", children: [{ type: "text", value: sourceText(child, source, "::") }] };
     return child;
   });
-  parent.children?.forEach((child) => rewrite(child, file, source));
+  parent.children.forEach((child) => rewrite(child, file, source));
 }
 
 export function remarkAdmonitions() {

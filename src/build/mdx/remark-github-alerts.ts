@@ -37,7 +37,9 @@ function readAlert(quote: UnistNode): { alert: (typeof GITHUB_ALERTS)[string]; b
 }
 
 function rewrite(parent: UnistNode): void {
-  parent.children = parent.children?.map((child) => {
+  // Nodes without children (imports, expressions) keep none: `children: undefined` breaks MDX's compile.
+  if (!parent.children) return;
+  parent.children = parent.children.map((child) => {
     const found = child.type === "blockquote" ? readAlert(child) : null;
     if (!found) return child;
     const { alert, body } = found;
@@ -52,7 +54,7 @@ function rewrite(parent: UnistNode): void {
       ...("position" in child ? { position: child.position } : {}),
     } as UnistNode;
   });
-  parent.children?.forEach(rewrite);
+  parent.children.forEach(rewrite);
 }
 
 export function remarkGithubAlerts() {

@@ -65,4 +65,17 @@ describe("the Markdown admonition syntax", () => {
     const html = await render("Ratio 3:1 at 10:30, a :smile: and :abbr[API]{title=x}.\n\n::leaf[x]");
     expect(html.textContent).toBe("Ratio 3:1 at 10:30, a :smile: and :abbr[API]{title=x}.\n::leaf[x]");
   });
+
+  it("leaves imports and expressions whole, so a page that imports a partial compiles", async () => {
+    // Once, every import stopped the compile with "Cannot read properties of undefined (reading 'length')".
+    const { default: Content } = await evaluate(
+      {
+        value: 'export const Partial = () => "from the partial";\n\n:::note\nBefore {1 + 1}.\n:::\n\n<Partial />',
+        path: "content/docs/page.mdx",
+      },
+      { ...runtime, development: false, remarkPlugins: [remarkDirective, remarkAdmonitions] },
+    );
+    const html = parse(renderToStaticMarkup(createElement(Content, { components: { Admonition } })));
+    expect(html.textContent).toBe("NoteBefore 2.\nfrom the partial");
+  });
 });
