@@ -10,8 +10,9 @@ import { remarkAdmonitions } from "./remark-admonitions";
 import { remarkApiExample } from "./remark-api-example";
 import { remarkCodeMeta } from "./remark-code-meta";
 import { remarkDecodableLinks } from "./remark-decodable-links";
-import { remarkNoScript } from "./remark-no-script";
 import { remarkGithubAlerts } from "./remark-github-alerts";
+import { remarkMermaid } from "./remark-mermaid";
+import { remarkNoScript } from "./remark-no-script";
 import { remarkSafeLinks } from "./remark-safe-links";
 import { remarkSyntaxErrors } from "./remark-syntax-errors";
 
@@ -32,7 +33,9 @@ export const remarkPlugins = [
   ...structurePlugins,
   remarkSafeLinks,
   remarkDecodableLinks,
+  // Before the diagrams: the figures remarkMermaid makes are the build's own HTML, not the author's.
   remarkNoScript,
+  remarkMermaid,
   remarkCodeMeta,
   remarkApiExample,
 ];
