@@ -6,7 +6,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { checkPageLinks, formatProblems, type BuiltPage } from "../src/build/links";
+import { checkPageLinks, type BuiltPage, type LinkProblem } from "../src/build/links";
+import { formatLocatedProblems, locateProblems } from "../src/build/link-sources";
 import { loadSite } from "../src/config/load";
 import { SEARCH_INDEX_PATH } from "../src/common/search/config";
 import { siteFiles } from "../scripts/lib/site-files.mjs";
@@ -71,6 +72,38 @@ function writeDeployHeaders(
     revalidatedFiles: [...new Set([...files, SEARCH_INDEX_PATH])].filter(isRevalidatedFile).sort(),
   });
   writeFileSync(path.join(PUBLIC, "_headers"), text);
+}
+
+/** Formats link problems by where they were written: the MDX file of each docs page and standalone page. */
+async function problemFormatter(
+  graphql: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]["graphql"],
+  pathPrefix: string,
+  siteUrl: string,
+): Promise<(problems: readonly LinkProblem[]) => string> {
+  const pages = await graphql<{ allDoc: { nodes: PageSource[] }; allStandalonePage: { nodes: PageSource[] } }>(`
+    query LinkSources {
+      allDoc {
+        nodes {
+          path
+          sourceFile
+        }
+      }
+      allStandalonePage {
+        nodes {
+          path
+          sourceFile
+        }
+      }
+    }
+  `);
+  const nodes = [...(pages.data?.allDoc.nodes ?? []), ...(pages.data?.allStandalonePage.nodes ?? [])];
+  const sourceFiles = new Map(nodes.map((page) => [page.path, path.resolve(page.sourceFile)]));
+  return (problems) => formatLocatedProblems(locateProblems(problems, { pathPrefix, siteUrl, sourceFiles }));
+}
+
+interface PageSource {
+  readonly path: string;
+  readonly sourceFile: string;
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPrefix, graphql }) => {
@@ -170,13 +203,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
       checkPageLinks(await Promise.all(pages.map((page) => cachedPageLinks(cache, page))), files, pathPrefix, site.url),
     () => hitsOf(cache, "page-links"),
   );
+  // Each problem by the file and line that wrote it, where a page's MDX holds it (src/build/link-sources.ts).
+  const format = await problemFormatter(graphql, pathPrefix, site.url);
   if (report.brokenMarkdownLinks.length > 0) {
     reporter.warn(
-      `Broken Markdown links (link to a doc by its route, e.g. /quickstart/, not its file):\n${formatProblems(report.brokenMarkdownLinks)}`,
+      `Broken Markdown links (link to a doc by its route, e.g. /quickstart/, not its file):\n${format(report.brokenMarkdownLinks)}`,
     );
   }
   if (report.brokenAnchors.length > 0) {
-    reporter.warn(`Broken anchors (the page exists, the #anchor does not):\n${formatProblems(report.brokenAnchors)}`);
+    reporter.warn(`Broken anchors (the page exists, the #anchor does not):\n${format(report.brokenAnchors)}`);
   }
   if (report.undecodableAnchors.length > 0) {
     // Whatever onBrokenLinks says: no id can be meant, and browsers and routers read such anchors differently.
@@ -188,12 +223,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     });
   }
   if (report.brokenLinks.length > 0 && site.onBrokenLinks === "warn") {
-    reporter.warn(`Broken links found (onBrokenLinks is "warn"):\n${formatProblems(report.brokenLinks)}`);
+    reporter.warn(`Broken links found (onBrokenLinks is "warn"):\n${format(report.brokenLinks)}`);
   } else if (report.brokenLinks.length > 0) {
     reporter.panicOnBuild({
       id: "docs-10001",
       context: {
-        sourceMessage: `Broken links found: these pages link to or load pages and files that do not exist (links, images, scripts, icons, the manifest, social cards).\n${formatProblems(report.brokenLinks)}\nFix the reference, or create the page or add the file (static files go in static/).`,
+        sourceMessage: `Broken links found: these pages link to or load pages and files that do not exist (links, images, scripts, icons, the manifest, social cards).\n${format(report.brokenLinks)}\nFix the reference, or create the page or add the file (static files go in static/).`,
       },
     });
   }
