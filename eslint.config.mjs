@@ -17,6 +17,7 @@ export default tseslint.config(
       "playwright-report/**",
       "e2e/fixture-site/public/**",
       "e2e/fixture-site/.cache/**",
+      "e2e/.fixture-work/**",
       "**/*.tmp.mjs",
       "plugins/gatsby-source-openapi/index.js",
     ],

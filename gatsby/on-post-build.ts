@@ -9,6 +9,7 @@ import type { GatsbyNode } from "gatsby";
 import { checkPageLinks, type BuiltPage, type LinkProblem } from "../src/build/links";
 import { formatLocatedProblems, locateProblems } from "../src/build/link-sources";
 import { loadSite } from "../src/config/load";
+import { CURRENT_VERSION } from "../src/common/docs/routes";
 import { SEARCH_INDEX_PATH } from "../src/common/search/config";
 import { siteFiles } from "../scripts/lib/site-files.mjs";
 import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile, type HeadersOptions } from "./deploy-headers";
@@ -162,17 +163,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   );
   for (const card of cards) files.add(card);
   reporter.info(`Social cards: ${cards.length}`);
-  const versions = await graphql<{ allDocsVersion: { nodes: { path: string; isLast: boolean }[] } }>(`
+  const versions = await graphql<{ allDocsVersion: { nodes: { name: string; path: string }[] } }>(`
     query ArchivedVersions {
       allDocsVersion {
         nodes {
+          name
           path
-          isLast
         }
       }
     }
   `);
-  const archived = (versions.data?.allDocsVersion.nodes ?? []).filter((v) => !v.isLast).map((v) => v.path);
+  // The search index holds the current docs only (DESIGN.md, "Routes and URLs"), whichever version is the newest release.
+  const archived = (versions.data?.allDocsVersion.nodes ?? [])
+    .filter((v) => v.name !== CURRENT_VERSION)
+    .map((v) => v.path);
   const index = await timedStep(
     reporter,
     "Search index",

@@ -50,9 +50,9 @@ export const docsTypeDefs = /* GraphQL */ `
     label: String!
     "Base path, e.g. / or /1.x/."
     path: String!
-    "True for the latest (current) version."
+    "True for the newest released version: content/versions.json's lastVersion, the current docs unless a version was cut."
     isLast: Boolean!
-    "unmaintained for archived versions, else null."
+    "null on the newest release; unreleased on newer versions (the current docs once a release is cut), unmaintained on older ones."
     banner: String
     "Docs of this version, drafts included only in development."
     docs: [Doc!]!

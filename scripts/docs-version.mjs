@@ -1,10 +1,15 @@
 /**
- * Cuts a docs version: `npm run docs:version -- 3.x`, run from the site's root folder.
+ * Cuts a docs version, with Docusaurus's meaning: `npm run docs:version -- 3.x` freezes the
+ * current docs as version 3.x, the newest release. Run it from the site's root folder.
  *
  * - copies content/docs to content/versioned_docs/version-3.x, pointing links to current docs
  *   (`](/quickstart/)`, `to="/sdk/"`) at the copies (`/3.x/quickstart/`), as version-1.x does;
+ * - freezes the partials with them: copies content/partials to content/partials/version-3.x
+ *   and points the copies' imports there;
  * - copies content/sidebars/current.json to content/sidebars/3.x.json;
- * - lists the version first among the archived ones in content/versions.json.
+ * - lists the version first among the archived ones in content/versions.json and makes it the
+ *   newest release (`lastVersion`); the current docs keep evolving under their label, which
+ *   becomes "Next" if it was the name just frozen.
  *
  * Nothing is written when the name is invalid or the version exists already.
  */
@@ -13,6 +18,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const VERSIONS_FILE = "content/versions.json";
+const PARTIALS = "content/partials";
+/** Docusaurus's label for the docs that come after the newest release. */
+const NEXT_LABEL = "Next";
 /** The rule content/versions.json is validated with (src/build/docs/versions-file.ts). */
 const VERSION_NAME = /^[0-9][0-9a-z.-]*$/;
 const DOC_FILE = /\.mdx?$/;
@@ -36,6 +44,24 @@ function currentRoute(relative, source) {
   return `/${local.replace(/^\/+|\/+$/g, "")}/`.replace(/^\/\/$/, "/");
 }
 
+/**
+ * Points a copied doc's imports of partials (`import X from "../partials/x.mdx"`) at the
+ * version's frozen copies under content/partials/version-<name>/.
+ * @param {string} source the doc's text
+ * @param {string} from the doc's folder before the copy
+ * @param {string} to the doc's folder in the version
+ * @param {string} partials content/partials
+ * @param {string} frozen content/partials/version-<name>
+ */
+export function pointImportsAt(source, from, to, partials, frozen) {
+  return source.replace(/^(import\s+\w+\s+from\s+)(["'])([^"'\n]+\.mdx?)\2/gm, (statement, head, quote, specifier) => {
+    const inside = path.relative(partials, path.resolve(from, specifier));
+    if (inside.startsWith("..") || path.isAbsolute(inside)) return statement;
+    const target = path.relative(to, path.join(frozen, inside)).split(path.sep).join("/");
+    return `${head}${quote}${target.startsWith(".") ? target : `./${target}`}${quote}`;
+  });
+}
+
 /** Rewrites Markdown links and to/href attributes whose path is a current doc's route. */
 export function pointLinksAt(source, routes, version) {
   const retarget = (url) => {
@@ -56,7 +82,7 @@ function readVersions(root) {
   }
 }
 
-/** Cuts version `name` of the site under `root`; returns the files it wrote, relative to root. */
+/** Cuts version `name` of the site under `root`; returns the files it wrote, relative to root, and the current docs' label. */
 export function cutVersion(root, name) {
   if (!name) throw new DocsVersionError("Usage: npm run docs:version -- <name>, e.g. npm run docs:version -- 3.x");
   if (!VERSION_NAME.test(name) || name === "current") {
@@ -69,10 +95,13 @@ export function cutVersion(root, name) {
   const archived = Array.isArray(versions.archived) ? versions.archived : [];
   const docsDir = `content/versioned_docs/version-${name}`;
   const sidebarsFile = `content/sidebars/${name}.json`;
+  const partialsDir = path.join(root, PARTIALS);
+  const frozenPartials = `${PARTIALS}/version-${name}`;
   const taken = [
     archived.some((v) => v.name === name) && `${VERSIONS_FILE} lists it`,
     existsSync(path.join(root, docsDir)) && `${docsDir} exists`,
     existsSync(path.join(root, sidebarsFile)) && `${sidebarsFile} exists`,
+    existsSync(path.join(root, frozenPartials)) && `${frozenPartials} exists`,
   ].filter(Boolean);
   if (taken.length > 0) {
     const names = archived.map((v) => v.name).join(", ") || "none";
@@ -85,21 +114,48 @@ export function cutVersion(root, name) {
   const source = path.join(root, "content/docs");
   const files = docFiles(source);
   const routes = new Set(files.map((file) => currentRoute(file, readFileSync(path.join(source, file), "utf8"))));
+  const hasPartials = existsSync(partialsDir);
   cpSync(source, path.join(root, docsDir), { recursive: true });
+  if (hasPartials) {
+    // The partials as they are now, without the copies frozen for earlier versions.
+    for (const entry of readdirSync(partialsDir)) {
+      if (entry.startsWith("version-")) continue;
+      cpSync(path.join(partialsDir, entry), path.join(root, frozenPartials, entry), { recursive: true });
+    }
+  }
   for (const file of files) {
     const target = path.join(root, docsDir, file);
-    writeFileSync(target, pointLinksAt(readFileSync(target, "utf8"), routes, name));
+    const text = pointLinksAt(readFileSync(target, "utf8"), routes, name);
+    const imports = hasPartials
+      ? pointImportsAt(
+          text,
+          path.dirname(path.join(source, file)),
+          path.dirname(target),
+          partialsDir,
+          path.join(root, frozenPartials),
+        )
+      : text;
+    writeFileSync(target, imports);
   }
   cpSync(path.join(root, "content/sidebars/current.json"), path.join(root, sidebarsFile));
-  const updated = { ...versions, archived: [{ name, label: name }, ...archived] };
+  const current = versions.current?.label === name ? { ...versions.current, label: NEXT_LABEL } : versions.current;
+  const updated = { ...versions, current, archived: [{ name, label: name }, ...archived], lastVersion: name };
   writeFileSync(path.join(root, VERSIONS_FILE), `${JSON.stringify(updated, null, 2)}\n`);
-  return [docsDir, sidebarsFile, VERSIONS_FILE];
+  return {
+    written: [docsDir, ...(hasPartials ? [frozenPartials] : []), sidebarsFile, VERSIONS_FILE],
+    currentLabel: current?.label ?? NEXT_LABEL,
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   try {
-    const written = cutVersion(process.cwd(), process.argv[2]);
-    console.log(`Cut docs version ${process.argv[2]}:\n- ${written.join("\n- ")}`);
+    const name = process.argv[2];
+    const { written, currentLabel } = cutVersion(process.cwd(), name);
+    console.log(
+      `Cut docs version ${name}, now the newest release (served under /${name}/):\n- ${written.join("\n- ")}\n` +
+        `The current docs stay at the root, labelled "${currentLabel}", with a banner saying they are unreleased; ` +
+        `change current.label in ${VERSIONS_FILE} to name the coming release.`,
+    );
   } catch (error) {
     if (!(error instanceof DocsVersionError)) throw error;
     console.error(error.message);

@@ -7,18 +7,22 @@
 //     line and text of the link, the target and the page;
 //  3. with the configurations the main site does not use (path prefix, colour-mode switch
 //     disabled with the system preference respected, hide on scroll, Algolia mode, the API
-//     console switched off); its output
-//     moves to e2e/fixture-site/public for the browser tests of the "fixture" project.
+//     console switched off), from a copy on which CONTRIBUTING's example of cutting a version
+//     (`npm run docs:version -- 2.x`) has run; its output moves to e2e/fixture-site/public for
+//     the browser tests of the "fixture" project.
 // Run it before the main build: both use public/ and .cache/, and it leaves neither behind, so
 // the next build of the main site starts cold (a warm start from the fixture's cache would take
 // the fixture's finished image jobs for done and leave the main site's images out). Prints one
 // summary line.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const fixture = "e2e/fixture-site";
+// A copy of the fixture for the version example, inside the project so that its MDX finds the
+// project's packages; removed at the end.
+const work = "e2e/.fixture-work";
 const output = path.join(fixture, "public");
 const baseEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" };
 let passed = 0;
@@ -107,7 +111,21 @@ check(
   broken.output.slice(-4000),
 );
 
-const configured = build("site-config.json", ["--prefix-paths"]);
+// CONTRIBUTING's worked example of cutting a version runs on a copy of the fixture, which is
+// then built: the browser tests (e2e/fixture/versions.spec.ts) read its result.
+rmSync(work, { recursive: true, force: true });
+cpSync(fixture, work, { recursive: true, filter: (file) => !/[\\/](public|\.cache)$/.test(file) });
+const cut = spawnSync(process.execPath, [path.resolve("scripts/docs-version.mjs"), "2.x"], {
+  cwd: work,
+  encoding: "utf8",
+});
+check(
+  "npm run docs:version -- 2.x freezes the fixture's current docs as the newest release",
+  cut.status === 0 && cut.stdout.includes("Cut docs version 2.x, now the newest release"),
+  `${cut.stdout}\n${cut.stderr}`,
+);
+
+const configured = build(path.resolve(work, "site-config.json"), ["--prefix-paths"]);
 const built = configured.status === 0 && existsSync("public/index.html");
 if (built) {
   rmSync(output, { recursive: true, force: true });
@@ -129,5 +147,6 @@ check(
 
 rmSync(".cache", { recursive: true, force: true });
 rmSync("public", { recursive: true, force: true });
+rmSync(work, { recursive: true, force: true });
 console.log(`fixtures: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

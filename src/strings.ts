@@ -60,6 +60,7 @@ export const strings = {
   searchPlaceholder: "Search docs",
   unmaintainedVersion: (label: string) =>
     `This is documentation for AutoEval ${label}, which is no longer actively maintained.`,
+  unreleasedVersion: (label: string) => `This is unreleased documentation for AutoEval ${label}.`,
   latestVersionLink: (label: string) => `latest version (${label})`,
   seeLatest: "For up-to-date documentation, see the",
   baseUrlIssue: (expected: string) =>

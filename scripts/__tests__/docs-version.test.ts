@@ -31,6 +31,36 @@ function run(...args: string[]): { status: number; stdout: string; stderr: strin
 const read = (relative: string) => readFileSync(path.join(site, relative), "utf8");
 
 describe("npm run docs:version", () => {
+  it("freezes the current docs as the newest release, as Docusaurus does (CONTRIBUTING's worked example)", () => {
+    // The current docs describe 2.x, which has just shipped; work on the next release starts.
+    const result = run("2.x");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("Cut docs version 2.x, now the newest release (served under /2.x/)");
+    expect(result.stdout).toContain('The current docs stay at the root, labelled "Next"');
+    const versions = parseVersionsFile(JSON.parse(read("content/versions.json")), "content/versions.json");
+    expect(versions.map((v) => [v.name, v.label, v.path, v.isLast, v.banner])).toEqual([
+      ["current", "Next", "/", false, "unreleased"],
+      ["2.x", "2.x", "/2.x/", true, null],
+      ["1.x", "1.x", "/1.x/", false, "unmaintained"],
+    ]);
+  });
+
+  it("freezes the partials with the docs, and points the copies' imports at the frozen ones", () => {
+    run("3.x");
+    expect(read("content/partials/version-3.x/prerequisites.mdx")).toBe(read("content/partials/prerequisites.mdx"));
+    expect(read("content/partials/version-3.x/key-note.mdx")).toBe(read("content/partials/key-note.mdx"));
+    expect(read("content/versioned_docs/version-3.x/guide/setup.mdx")).toContain(
+      'import Prerequisites from "../../../partials/version-3.x/prerequisites.mdx";',
+    );
+    expect(read("content/docs/guide/setup.mdx")).toContain(
+      'import Prerequisites from "../../partials/prerequisites.mdx";',
+    );
+    // A later version freezes the partials of its day, not the copies of earlier versions.
+    run("4.x");
+    expect(existsSync(path.join(site, "content/partials/version-4.x/prerequisites.mdx"))).toBe(true);
+    expect(existsSync(path.join(site, "content/partials/version-4.x/version-3.x"))).toBe(false);
+  });
+
   it("copies the docs, the sidebar and registers the version first among the archived ones", async () => {
     const result = run("3.x");
     expect(result.status).toBe(0);
@@ -46,10 +76,11 @@ describe("npm run docs:version", () => {
 
     const versionsText = read("content/versions.json");
     const versions = parseVersionsFile(JSON.parse(versionsText), "content/versions.json");
-    expect(versions.map((v) => [v.name, v.label, v.path])).toEqual([
-      ["current", "2.x", "/"],
-      ["3.x", "3.x", "/3.x/"],
-      ["1.x", "1.x", "/1.x/"],
+    // 3.x is the newest release: no banner (the issue's complaint was an "unmaintained" one).
+    expect(versions.map((v) => [v.name, v.label, v.path, v.banner])).toEqual([
+      ["current", "2.x", "/", "unreleased"],
+      ["3.x", "3.x", "/3.x/", null],
+      ["1.x", "1.x", "/1.x/", "unmaintained"],
     ]);
     expect(await prettier.check(versionsText, { filepath: "versions.json" })).toBe(true);
   });

@@ -14,10 +14,14 @@ export function isNavLinkActive(
 
 /**
  * The version version-less links lead to: the one being read on a docs page, else the
- * reader's preferred version, else the current one.
+ * reader's preferred version, else the newest release (the current docs unless a version was cut).
  */
-export function linkVersion(pageVersion: string | null, preferred: string | null): string {
-  return pageVersion ?? preferred ?? CURRENT_VERSION;
+export function linkVersion(
+  pageVersion: string | null,
+  preferred: string | null,
+  lastVersion: string = CURRENT_VERSION,
+): string {
+  return pageVersion ?? preferred ?? lastVersion;
 }
 
 export function docPath(

@@ -14,9 +14,21 @@ export const versionsFileSchema = z.strictObject({
       label: z.string().min(1),
     }),
   ),
+  // Docusaurus's `lastVersion`: the newest released version. `npm run docs:version` sets it.
+  lastVersion: z.string().min(1).optional(),
 });
 
 export type VersionsFile = z.infer<typeof versionsFileSchema>;
+
+/**
+ * The banner a version shows, by Docusaurus's rule: none on the newest release (lastVersion),
+ * "unreleased" on versions newer than it (the current docs, once a release is cut), and
+ * "unmaintained" on older ones. `order` is newest first: the current docs, then the archived.
+ */
+export function versionBanner(name: string, order: readonly string[], lastVersion: string): DocsVersionInfo["banner"] {
+  if (name === lastVersion) return null;
+  return order.indexOf(name) < order.indexOf(lastVersion) ? "unreleased" : "unmaintained";
+}
 
 export function parseVersionsFile(raw: unknown, file: string): DocsVersionInfo[] {
   const result = versionsFileSchema.safeParse(raw);
@@ -24,21 +36,26 @@ export function parseVersionsFile(raw: unknown, file: string): DocsVersionInfo[]
     const problems = result.error.issues.map((i) => `  - ${i.path.join(".") || "(root)"}: ${i.message}`);
     throw new Error(`Invalid versions file ${file}:\n${problems.join("\n")}`);
   }
-  const { current, archived } = result.data;
+  const { current, archived, lastVersion = CURRENT_VERSION } = result.data;
   const names = new Set<string>([CURRENT_VERSION]);
   for (const version of archived) {
     if (names.has(version.name))
       throw new Error(`Invalid versions file ${file}: version "${version.name}" is listed twice`);
     names.add(version.name);
   }
-  return [
-    { name: CURRENT_VERSION, label: current.label, path: versionBasePath(CURRENT_VERSION), isLast: true, banner: null },
-    ...archived.map((v) => ({
-      name: v.name,
-      label: v.label,
-      path: versionBasePath(v.name),
-      isLast: false,
-      banner: "unmaintained" as const,
-    })),
-  ];
+  if (!names.has(lastVersion)) {
+    throw new Error(
+      `Invalid versions file ${file}: lastVersion "${lastVersion}" is not a version. ` +
+        `Available version names are: ${[...names].join(", ")}.`,
+    );
+  }
+  const all = [{ name: CURRENT_VERSION, label: current.label }, ...archived];
+  const order = all.map((version) => version.name);
+  return all.map(({ name, label }) => ({
+    name,
+    label,
+    path: versionBasePath(name),
+    isLast: name === lastVersion,
+    banner: versionBanner(name, order, lastVersion),
+  }));
 }

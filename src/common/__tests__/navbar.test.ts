@@ -32,6 +32,9 @@ describe("linkVersion", () => {
     expect(linkVersion("1.x", "current")).toBe("1.x");
     expect(linkVersion(null, "1.x")).toBe("1.x");
     expect(linkVersion(null, null)).toBe("current");
+    // Once a release is cut, version-less links lead to it.
+    expect(linkVersion(null, null, "2.x")).toBe("2.x");
+    expect(linkVersion(null, "current", "2.x")).toBe("current");
   });
 });
 

@@ -39,7 +39,7 @@ export interface RouteData {
   readonly site: SiteDocs;
   /** The version of a docs page; null off the docs (the navbar then follows the preferred version). */
   readonly docsVersion: string | null;
-  /** The version the path belongs to (archived versions show a banner). */
+  /** The version the path belongs to (versions other than the newest release show a banner). */
   readonly version: DocsVersionInfo | null;
   /** The sidebar the page belongs to, with its active item marked and the categories around it open. */
   readonly sidebar: {

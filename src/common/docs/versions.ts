@@ -8,9 +8,10 @@ export interface DocsVersionInfo {
   readonly name: string;
   readonly label: string;
   readonly path: string;
+  /** The newest released version (versions.json's lastVersion; the current docs unless a release was cut). */
   readonly isLast: boolean;
-  /** Archived versions show a banner pointing to the latest version. */
-  readonly banner: "unmaintained" | null;
+  /** Versions other than the newest release show a banner pointing to it: newer ones as unreleased, older as unmaintained. */
+  readonly banner: "unreleased" | "unmaintained" | null;
 }
 
 /** The version a path belongs to: the archived one whose base it starts with, else the current one. */

@@ -69,7 +69,7 @@ function useNavbarTarget(key: string): NavbarTarget {
   const { site, docsVersion } = useRouteData();
   const [preferred] = usePreferredVersion(site.versions);
   const targets = site.navbarTargets[key] ?? {};
-  const version = linkVersion(docsVersion, preferred);
+  const version = linkVersion(docsVersion, preferred, site.versions.find((v) => v.isLast)?.name);
   const hrefByVersion = docsVersion
     ? null
     : Object.fromEntries(Object.entries(targets).map(([name, href]) => [name, withPrefix(href)]));

@@ -15,9 +15,10 @@ export function VersionDropdown({ mobile }: ItemProps<"docsVersionDropdown">) {
   const [preferred, savePreferred] = usePreferredVersion(versions);
   if (versions.length === 0) throw new Error("The docs-version dropdown needs docs: no docs version exists.");
   const onDocsPage = docsVersion !== null;
+  // Off docs pages: the reader's preferred version, else the newest release.
   const shown = onDocsPage
     ? versions.find((v) => v.name === docsVersion)
-    : (versions.find((v) => v.name === preferred) ?? versions[0]);
+    : (versions.find((v) => v.name === preferred) ?? versions.find((v) => v.isLast) ?? versions[0]);
   const items = versions.map((version) => ({
     label: version.label,
     href: versionPaths?.[version.name] ?? version.path,

@@ -1,4 +1,7 @@
-/** On archived versions: says the version is no longer maintained and links to the same page in the latest one. */
+/**
+ * On versions other than the newest release: says the version is unreleased (newer) or no
+ * longer maintained (older), and links to the same page in the newest release.
+ */
 import React from "react";
 import { useRouteData } from "../../contexts/RouteData";
 import { usePreferredVersion } from "../../hooks/usePreferredVersion";
@@ -13,7 +16,11 @@ export function VersionBanner() {
   if (!version?.banner || !latest) return null;
   return (
     <div className={styles.banner} role="note">
-      <p>{strings.unmaintainedVersion(version.label)}</p>
+      <p>
+        {version.banner === "unreleased"
+          ? strings.unreleasedVersion(version.label)
+          : strings.unmaintainedVersion(version.label)}
+      </p>
       <p>
         {strings.seeLatest}{" "}
         <Link href={versionPaths?.[latest.name] ?? latest.path} onClick={() => savePreferred(latest.name)}>

@@ -30,8 +30,33 @@ describe("parseVersionsFile", () => {
   });
 
   it("rejects unknown keys", () => {
-    expect(() => parseVersionsFile({ current: { label: "2.x" }, archived: [], lastVersion: "1.x" }, FILE)).toThrow(
-      /content\/versions\.json[\s\S]*lastVersion/,
+    expect(() => parseVersionsFile({ current: { label: "2.x" }, archived: [], latest: "1.x" }, FILE)).toThrow(
+      /content\/versions\.json[\s\S]*latest/,
+    );
+  });
+
+  it("gives banners by Docusaurus's rule once a release is cut: newer unreleased, older unmaintained", () => {
+    const versions = parseVersionsFile(
+      {
+        current: { label: "Next" },
+        archived: [
+          { name: "3.x", label: "3.x" },
+          { name: "2.x", label: "2.x" },
+        ],
+        lastVersion: "3.x",
+      },
+      FILE,
+    );
+    expect(versions.map((v) => [v.name, v.isLast, v.banner])).toEqual([
+      [CURRENT_VERSION, false, "unreleased"],
+      ["3.x", true, null],
+      ["2.x", false, "unmaintained"],
+    ]);
+  });
+
+  it("names a lastVersion that is not a version, with the valid names", () => {
+    expect(() => parseVersionsFile({ current: { label: "2.x" }, archived: [], lastVersion: "9.x" }, FILE)).toThrow(
+      'lastVersion "9.x" is not a version. Available version names are: current.',
     );
   });
 
