@@ -46,7 +46,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     lang: siteConfig.locale.htmlLang,
     dir: siteConfig.locale.direction,
     "data-theme": siteConfig.colorMode.defaultMode,
-    ...(siteConfig.announcementBar ? { "data-has-announcement": "" } : {}),
   } as Record<string, string>);
   setHeadComponents([
     // Runs before first paint: no flash of the wrong theme, no announcement-bar shift; also

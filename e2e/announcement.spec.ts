@@ -104,3 +104,73 @@ test.describe("announcement bar", () => {
     await expect(bar(page)).toBeVisible();
   });
 });
+
+for (const width of [320, 360, 390]) {
+  test.describe(`announcement bar on a ${width} px phone`, () => {
+    test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+
+    test("wraps its text without clipping it, its link whole and on screen", async ({ page }) => {
+      await page.goto("/quickstart/");
+      await waitForHydration(page);
+      const region = bar(page);
+      await expect(region).toContainText(TEXT);
+      const fit = await region.evaluate((element) => {
+        const text = element.querySelector("p")!;
+        const link = element.querySelector("a")!;
+        const box = element.getBoundingClientRect();
+        const linkBox = link.getBoundingClientRect();
+        return {
+          textOverflows: text.scrollHeight > text.clientHeight + 1 || text.scrollWidth > text.clientWidth + 1,
+          barOverflows: element.scrollHeight > element.clientHeight + 1,
+          linkLines: link.getClientRects().length,
+          linkInside:
+            linkBox.left >= box.left &&
+            linkBox.right <= box.right &&
+            linkBox.top >= box.top &&
+            linkBox.bottom <= box.bottom,
+          linkOnScreen: linkBox.left >= 0 && linkBox.right <= window.innerWidth,
+          linkText: link.textContent,
+        };
+      });
+      expect(fit).toEqual({
+        textOverflows: false,
+        barOverflows: false,
+        linkLines: 1,
+        linkInside: true,
+        linkOnScreen: true,
+        linkText: "Read about the model",
+      });
+    });
+
+    test("loading a page with the bar shown shifts nothing (CLS 0)", async ({ page, context }) => {
+      await slowConnection(page, context);
+      await page.goto("/quickstart/");
+      await waitForHydration(page);
+      await expect(bar(page)).toBeVisible();
+      await expectNoLayoutShift(page);
+    });
+
+    test("never covers the mobile drawer's header and close button", async ({ page }) => {
+      await page.goto("/quickstart/");
+      await waitForHydration(page);
+      await expect(bar(page)).toBeVisible();
+      await page.getByRole("button", { name: "Toggle navigation bar" }).click();
+      const drawer = page.getByRole("dialog");
+      const close = drawer.getByRole("button", { name: "Close navigation bar" });
+      await expect(close).toBeVisible();
+      // What a tap at the centre of the close button and of the drawer's title would hit.
+      const topmost = await close.evaluate((button) => {
+        const hit = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return found === element || element.contains(found);
+        };
+        const title = button.parentElement!.firstElementChild!;
+        return { close: hit(button), title: hit(title) };
+      });
+      expect(topmost).toEqual({ close: true, title: true });
+      await close.click();
+      await expect(drawer).toHaveCount(0);
+    });
+  });
+}

@@ -1,6 +1,7 @@
 /**
- * The dismissible announcement bar. Its height is reserved by CSS from the first paint
- * (the head script marks a dismissed bar), so closing or hiding it never shifts the page.
+ * The dismissible announcement bar, in the page's flow above the navbar: as tall as its text
+ * needs. The head script marks a dismissed bar before the first paint and CSS hides it, so
+ * loading a page never shifts it.
  */
 import React, { useEffect, useState } from "react";
 import { siteConfig } from "../../config";
