@@ -261,11 +261,14 @@ test.describe("docs page", () => {
     await page.goto("/autoeval/metrics/");
     await waitForHydration(page);
     for (const id of ["reading-and-thresholding-scores", "faithfulness"]) {
-      // Scroll until the heading sits just below the navbar.
+      // Scroll until the heading sits just below the navbar. The navbar sticks to the top only
+      // once the announcement bar above it has scrolled away, so measure again after a scroll.
       await page.evaluate((target) => {
-        const navbarBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
-        const top = document.getElementById(target)!.getBoundingClientRect().top;
-        window.scrollBy(0, top - navbarBottom - 8);
+        for (let i = 0; i < 2; i++) {
+          const navbarBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
+          const top = document.getElementById(target)!.getBoundingClientRect().top;
+          window.scrollBy(0, top - navbarBottom - 8);
+        }
       }, id);
       const current = toc(page).locator('a[aria-current="location"]');
       await expect(current).toHaveCount(1);
