@@ -1,18 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempSite } from "./helpers/temp-site";
 import { checkLinks, type BuiltPage } from "../links";
 import { formatLocatedProblems, locateProblems, writtenLinks } from "../link-sources";
-
-function site(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), "link-sources-"));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
 
 const DOC = [
   "---",
@@ -33,7 +23,7 @@ const DOC = [
 
 describe("writtenLinks", () => {
   it("finds Markdown, reference and JSX links with their line, column and text, in the page and its partials", () => {
-    const root = site({
+    const root = tempSite({
       "content/docs/guide.mdx": DOC,
       "content/partials/setup.mdx": "Set up [your project](/projcts/).\n",
     });
@@ -52,7 +42,7 @@ describe("writtenLinks", () => {
 
 describe("locateProblems", () => {
   it("names the file, line and link text of each broken link, under a path prefix too, and the route of the rest", () => {
-    const root = site({
+    const root = tempSite({
       "content/docs/guide.mdx": DOC,
       "content/partials/setup.mdx": "Set up [your project](/projcts/).\n",
     });

@@ -1,19 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempSite } from "../../__tests__/helpers/temp-site";
 import { readMdx } from "../../mdx/read-mdx";
 import { checkPartials, mdxImports, partialFiles, partialsDir } from "../partials";
-
-/** A site folder with these files; returns its root. */
-function site(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), "partials-"));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
 
 /** Checks the doc at content/docs/guide.mdx of `root`, as onCreateNode does. */
 function check(root: string, body: string): void {
@@ -36,7 +25,7 @@ describe("mdxImports", () => {
 
 describe("checkPartials", () => {
   it("accepts partials that import partials", () => {
-    const root = site({
+    const root = tempSite({
       "content/partials/prerequisites.mdx": 'import Key from "./key.mdx";\n\n- An account.\n\n<Key />\n',
       "content/partials/key.mdx": ":::tip\nKeep the key secret.\n:::\n",
     });
@@ -48,33 +37,35 @@ describe("checkPartials", () => {
   });
 
   it("names the partial and the page that imported it when the partial fails", () => {
-    const root = site({ "content/partials/prerequisites.mdx": ":::warn\nA type that does not exist.\n:::\n" });
+    const root = tempSite({ "content/partials/prerequisites.mdx": ":::warn\nA type that does not exist.\n:::\n" });
     expect(() => check(root, IMPORT)).toThrow(
       /^The partial .*content\/partials\/prerequisites\.mdx, imported by .*content\/docs\/guide\.mdx:1, fails: .*":::warn" is not an admonition type/,
     );
   });
 
   it("names both files when a partial's MDX does not parse", () => {
-    const root = site({ "content/partials/prerequisites.mdx": "<Tabs>\n\nNever closed.\n" });
+    const root = tempSite({ "content/partials/prerequisites.mdx": "<Tabs>\n\nNever closed.\n" });
     expect(() => check(root, IMPORT)).toThrow(/prerequisites\.mdx, imported by .*guide\.mdx:1, fails: /);
   });
 
   it("names a missing partial and lists those that exist", () => {
-    const root = site({ "content/partials/setup.mdx": "Set up.\n" });
+    const root = tempSite({ "content/partials/setup.mdx": "Set up.\n" });
     expect(() => check(root, IMPORT)).toThrow(
       /guide\.mdx:1 imports "\.\.\/partials\/prerequisites\.mdx", which does not exist .* Partials in .*content\/partials\/: setup\.mdx\./,
     );
   });
 
   it("refuses an MDX import from outside content/partials", () => {
-    const root = site({ "content/docs/other.mdx": "A doc.\n" });
+    const root = tempSite({ "content/docs/other.mdx": "A doc.\n" });
     expect(() => check(root, 'import Other from "./other.mdx";\n\n<Other />\n')).toThrow(
       /guide\.mdx:1 imports "\.\/other\.mdx", which is not a partial: import MDX files only from .*content\/partials\//,
     );
   });
 
   it("refuses a partial that imports itself", () => {
-    const root = site({ "content/partials/prerequisites.mdx": 'import Me from "./prerequisites.mdx";\n\n<Me />\n' });
+    const root = tempSite({
+      "content/partials/prerequisites.mdx": 'import Me from "./prerequisites.mdx";\n\n<Me />\n',
+    });
     expect(() => check(root, IMPORT)).toThrow(/imports .*prerequisites\.mdx again: partials cannot import themselves/);
   });
 });

@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempSite } from "../../__tests__/helpers/temp-site";
 import { loadApiModel } from "../../../../plugins/gatsby-source-openapi/model";
 import { apiReferenceOptions } from "../../../config/api-reference";
 import { mdxToMarkdown } from "../mdx-to-markdown";
@@ -148,17 +147,8 @@ describe("mdxToMarkdown code, cards, expressions", () => {
 });
 
 describe("mdxToMarkdown partials", () => {
-  function site(files: Record<string, string>): string {
-    const root = mkdtempSync(path.join(os.tmpdir(), "twin-partials-"));
-    for (const [name, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-      writeFileSync(path.join(root, name), text);
-    }
-    return root;
-  }
-
   it("puts a partial's text, its own components and partials included, where the page renders it", () => {
-    const root = site({
+    const root = tempSite({
       "content/partials/prerequisites.mdx":
         'import KeyNote from "./key-note.mdx";\n\n- An AutoEval account.\n\n<KeyNote />\n',
       "content/partials/key-note.mdx": ":::tip\nKeep the key in `AUTOEVAL_API_KEY`.\n:::\n",
