@@ -7,7 +7,10 @@
 // (scripts/bench-phone.mjs: 150 ms RTT, 1.6 Mbit/s, 4× CPU applied through DevTools, median of 5).
 // How build cost grows: cold and warm builds of the real site and of a synthetic site 10× its
 // size, per 1,000 pages (scripts/bench-build.mjs).
-// Writes bench-results/latest.md and bench-results/<date>.json. Flags: --no-lighthouse, --no-phone, --no-build
+// gatsby develop's start time and how long an MDX, a sidebar and an OpenAPI edit take to show in
+// an open page (scripts/bench-develop.mjs).
+// Writes bench-results/latest.md and bench-results/<date>.json. Flags: --no-lighthouse, --no-phone, --no-develop,
+// --no-build
 // (measures the site as built, and keeps the last table's build rows, each naming its run),
 // --no-growth (skips the 10× site, the slowest part); `--only build` runs the growth part alone
 // and writes bench-results/build-latest.md.
@@ -33,6 +36,8 @@ const LIGHTHOUSE_PORT = 9050;
 const PHONE_PORT = 9052;
 // The search bench serves the build here, and the build with the synthetic index on the next port.
 const SEARCH_PORT = 9051;
+// gatsby develop serves a copy of the project here for the develop bench.
+const DEVELOP_PORT = 9053;
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" };
 const rows = [];
 const record = {};
@@ -193,6 +198,14 @@ for (const page of PAGES) {
   const search = await searchBench(SEARCH_PORT);
   record.search = search.record;
   rows.push(...search.rows);
+}
+
+// gatsby develop: start time, and how long edits take to show in an open page (scripts/bench-develop.mjs).
+if (!args.has("--no-develop")) {
+  const { benchDevelop } = await import("./bench-develop.mjs");
+  const develop = await benchDevelop({ port: DEVELOP_PORT });
+  record.develop = develop.record;
+  rows.push(...develop.rows);
 }
 
 // Lighthouse.
