@@ -138,7 +138,7 @@ for (const width of [320, 360, 390]) {
         linkLines: 1,
         linkInside: true,
         linkOnScreen: true,
-        linkText: "Read about the model",
+        linkText: "See the client",
       });
     });
 

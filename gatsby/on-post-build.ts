@@ -222,7 +222,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     reporter.panicOnBuild({
       id: "docs-10001",
       context: {
-        sourceMessage: `Links whose #anchor does not decode (a "%" that starts no escape, or escapes that are not UTF-8):\n${formatProblems(report.undecodableAnchors)}\nWrite a "%" itself as %25 ("#100%25"), or link to the id the heading really has.`,
+        sourceMessage: `Links whose #anchor does not decode (a "%" that starts no escape, or escapes that are not UTF-8):\n${format(report.undecodableAnchors)}\nWrite a "%" itself as %25 ("#100%25"), or link to the id the heading really has.`,
       },
     });
   }
