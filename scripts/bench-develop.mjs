@@ -6,7 +6,7 @@
 // watches every animation frame for the edited text, so a time is the edit's save to the frame
 // that shows it.
 //
-// Run alone with `node scripts/bench-develop.mjs [--port 9052] [--runs 3] [--log develop.log]` from the root of the
+// Run alone with `node scripts/bench-develop.mjs [--port 9053] [--runs 3] [--log develop.log]` from the root of the
 // checkout to measure (any commit's: it copies the project it is run from); `npm run bench`
 // runs it too (`--no-develop` skips it).
 import { spawn } from "node:child_process";
@@ -96,7 +96,7 @@ async function timeToScreen(page, selector, text, edit) {
  * @param {{ port?: number, runs?: number, log?: (line: string) => void, logFile?: string | null }} [options]
  * @returns {Promise<{ record: Record<string, unknown>, rows: string[][] }>}
  */
-export async function benchDevelop({ port = 9052, runs = 3, log = console.error, logFile = null } = {}) {
+export async function benchDevelop({ port = 9053, runs = 3, log = console.error, logFile = null } = {}) {
   const { project } = prepareProject(1, path.join(os.tmpdir(), "autoeval-bench-develop"));
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();
@@ -176,7 +176,7 @@ export async function benchDevelop({ port = 9052, runs = 3, log = console.error,
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { values } = parseArgs({
     options: {
-      port: { type: "string", default: "9052" },
+      port: { type: "string", default: "9053" },
       runs: { type: "string", default: "3" },
       log: { type: "string" },
     },
