@@ -17,8 +17,9 @@ import { markdownToHtml } from "../src/build/markdown";
 import { headingsOf, readMdx } from "../src/build/mdx/read-mdx";
 import { withTrailingSlash } from "../src/common/slug";
 import { lastCommitDate } from "./git-dates";
-import { checkPartials, partialsDir } from "../src/build/docs/partials";
+import { checkPartials, PartialError, partialsDir } from "../src/build/docs/partials";
 import { loadSite } from "../src/config/load";
+import { BUILD_ERROR } from "../src/build/build-errors";
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -106,8 +107,9 @@ export const onCreateContentNode = ({
       }
     }
   } catch (error) {
-    if (error instanceof FrontMatterError || error instanceof Error) {
-      reporter.panicOnBuild({ id: "docs-10001", context: { sourceMessage: error.message }, error });
+    if (error instanceof Error) {
+      const id = error instanceof PartialError ? BUILD_ERROR.partial : BUILD_ERROR.frontMatter;
+      reporter.panicOnBuild({ id, context: { sourceMessage: error.message }, error });
       return;
     }
     throw error;

@@ -33,6 +33,7 @@ import {
 import { OPENAPI_DOWNLOAD_PATH, writeApiFiles } from "./api-files";
 import { writeSidebarFiles } from "./sidebar-files";
 import { includeDrafts } from "./resolve-sidebars";
+import { BUILD_ERROR } from "../src/build/build-errors";
 
 const template = (name: string) => path.resolve(__dirname, `../src/templates/${name}.tsx`);
 const mdxPage = (name: string, contentFilePath: string) => `${template(name)}?__contentFilePath=${contentFilePath}`;
@@ -179,7 +180,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       )
     : [];
   if (structureErrors.length > 0) {
-    reporter.panicOnBuild({ id: "docs-10001", context: { sourceMessage: structureErrors.join("\n") } });
+    reporter.panicOnBuild({ id: BUILD_ERROR.docsStructure, context: { sourceMessage: structureErrors.join("\n") } });
     return;
   }
   const result = await graphql<CreatePagesData>(`
@@ -269,7 +270,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   `);
   if (result.errors || !result.data) {
     const messages = (result.errors as { message: string }[] | undefined)?.map((e) => e.message) ?? ["no data"];
-    reporter.panicOnBuild({ id: "docs-10001", context: { sourceMessage: [...new Set(messages)].join("\n") } });
+    reporter.panicOnBuild({
+      id: BUILD_ERROR.contentQuery,
+      context: { sourceMessage: [...new Set(messages)].join("\n") },
+    });
     return;
   }
   const data = result.data;
@@ -282,7 +286,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   );
   if (problems.length > 0) {
     reporter.panicOnBuild({
-      id: "docs-10001",
+      id: BUILD_ERROR.navbar,
       context: { sourceMessage: `Invalid navbar (src/config/site.ts):\n${problems.join("\n")}` },
     });
     return;
@@ -301,7 +305,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     ...(samePaths.length > 0 ? [routeCollisionsMessage(samePaths)] : []),
   ];
   if (errors.length > 0) {
-    reporter.panicOnBuild({ id: "docs-10001", context: { sourceMessage: errors.join("\n\n") } });
+    reporter.panicOnBuild({ id: BUILD_ERROR.duplicateRoute, context: { sourceMessage: errors.join("\n\n") } });
     return;
   }
   // Sidebars are resolved here, after every doc is sourced, so this is the first place to know.

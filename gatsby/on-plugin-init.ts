@@ -8,16 +8,10 @@ import { setModelStore } from "../plugins/gatsby-source-openapi/model";
 import { buildCache } from "./build-cache";
 import { gatsbyCommand } from "./gatsby-command";
 import { runQueriesInMainOnOneWorker } from "./query-process";
+import { buildErrorMap } from "../src/build/build-errors";
 
 export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
-  reporter.setErrorMap({
-    "docs-10001": {
-      text: (context: { sourceMessage: string }) => context.sourceMessage,
-      level: "ERROR",
-      type: "PLUGIN",
-      category: "USER",
-    },
-  });
+  reporter.setErrorMap(buildErrorMap);
   // A warm build whose description did not change reads the normalized model back (model-cache.ts).
   // Only in a Gatsby build or develop, whose .cache/compiled (the cache's version) is current.
   if (gatsbyCommand() !== undefined) setModelStore(buildCache());

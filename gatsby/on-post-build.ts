@@ -23,6 +23,7 @@ import { hitsOf, timedStep } from "./build-steps";
 import { buildCache } from "./build-cache";
 import { collectAfterCompiles } from "./collect-garbage";
 import { cachedCardText, cachedDrawCard, cachedPageLinks, cachedSearchIndex } from "./cached-steps";
+import { BUILD_ERROR } from "../src/build/build-errors";
 
 const PUBLIC = path.resolve(process.cwd(), "public");
 
@@ -220,7 +221,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   if (report.undecodableAnchors.length > 0) {
     // Whatever onBrokenLinks says: no id can be meant, and browsers and routers read such anchors differently.
     reporter.panicOnBuild({
-      id: "docs-10001",
+      id: BUILD_ERROR.undecodableAnchor,
       context: {
         sourceMessage: `Links whose #anchor does not decode (a "%" that starts no escape, or escapes that are not UTF-8):\n${format(report.undecodableAnchors)}\nWrite a "%" itself as %25 ("#100%25"), or link to the id the heading really has.`,
       },
@@ -230,7 +231,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     reporter.warn(`Broken links found (onBrokenLinks is "warn"):\n${format(report.brokenLinks)}`);
   } else if (report.brokenLinks.length > 0) {
     reporter.panicOnBuild({
-      id: "docs-10001",
+      id: BUILD_ERROR.brokenLink,
       context: {
         sourceMessage: `Broken links found: these pages link to or load pages and files that do not exist (links, images, scripts, icons, the manifest, social cards).\n${format(report.brokenLinks)}\nFix the reference, or create the page or add the file (static files go in static/).`,
       },

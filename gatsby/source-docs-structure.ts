@@ -15,6 +15,7 @@ import { parseSidebarsFile } from "../src/build/sidebar/config";
 import { generatedIndexes } from "../src/build/sidebar/generated-index";
 import { normalizeSidebar } from "../src/build/sidebar/normalize";
 import type { NormalizedItem } from "../src/common/sidebar/types";
+import { BUILD_ERROR } from "../src/build/build-errors";
 
 export const DOCS_STRUCTURE_SOURCE = "docs_structure";
 export const VERSIONS_FILE = "versions.json";
@@ -134,7 +135,7 @@ export function createDocsStructureNodes({
   } catch (error) {
     // panicOnBuild: a build stops; `gatsby develop` shows the error and keeps watching for the fix.
     reporter.panicOnBuild({
-      id: "docs-10001",
+      id: BUILD_ERROR.docsStructure,
       context: { sourceMessage: (error as Error).message },
       error: error as Error,
     });

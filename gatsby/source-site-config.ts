@@ -11,6 +11,7 @@ import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
 import { loadSite, readSiteConfigAt } from "../src/config/load";
 import { gatsbyCommand } from "./gatsby-command";
+import { BUILD_ERROR } from "../src/build/build-errors";
 
 export const SITE_CONFIG_SOURCE = "site_config";
 
@@ -57,6 +58,6 @@ export function createSiteConfigNode({
     actions.createParentChildLink({ parent: file, child: child });
   } catch (error) {
     // panicOnBuild: a build stops; `gatsby develop` shows the error and keeps watching for the fix.
-    reporter.panicOnBuild({ id: "docs-10001", context: { sourceMessage: (error as Error).message } });
+    reporter.panicOnBuild({ id: BUILD_ERROR.siteConfig, context: { sourceMessage: (error as Error).message } });
   }
 }

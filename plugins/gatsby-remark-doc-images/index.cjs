@@ -130,7 +130,8 @@ async function transform(api, pluginOptions = {}) {
     });
     if (problem) {
       reporter.panicOnBuild({
-        id: "docs-10001",
+        // BUILD_ERROR.docImage (src/build/build-errors.ts), registered by gatsby/on-plugin-init.ts.
+        id: "docs-10009",
         context: { sourceMessage: problem },
       });
       continue;

@@ -17,10 +17,11 @@ import type { Reporter } from "gatsby";
 import { loadSite, type SiteSetup } from "./load";
 import { SiteFileError } from "./read-site-file";
 import { ConfigError } from "./validate";
+import { BUILD_ERROR } from "../build/build-errors";
 
 type Stop = (message: string) => never;
 
-const CONFIG_ERROR = "docs-10002";
+const CONFIG_ERROR = BUILD_ERROR.siteConfig;
 
 /** Loaded only when needed: loading it starts Gatsby's logger and takes over the console. */
 function gatsbyPanic(message: string): never {
