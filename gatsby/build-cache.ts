@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { siteFiles } from "../scripts/lib/site-files.mjs";
+import { siteFiles } from "../src/build/site-files.mjs";
 import { DIGEST_CACHE_DIR, DigestCache, digestOf } from "./digest-cache";
 
 export function codeVersion(root: string): string {

@@ -11,7 +11,7 @@ import { formatLocatedProblems, locateProblems } from "../src/build/link-sources
 import { loadSite } from "../src/config/load";
 import { CURRENT_VERSION } from "../src/common/docs/routes";
 import { SEARCH_INDEX_PATH } from "../src/common/search/config";
-import { siteFiles } from "../scripts/lib/site-files.mjs";
+import { siteFiles } from "../src/build/site-files.mjs";
 import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile, type HeadersOptions } from "./deploy-headers";
 import { writeMarkdownTwins } from "./markdown-twins";
 import { writeOpenApiDownload } from "./openapi-download";

@@ -15,7 +15,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { checkEditBuilt, editOneMdxFile } from "./lib/bench-edit.mjs";
 import { formatTable } from "./lib/bench-table.mjs";
-import { siteFiles } from "./lib/site-files.mjs";
+import { siteFiles } from "../src/build/site-files.mjs";
 import { generateSyntheticSite } from "./lib/synthetic-site.mjs";
 
 /** What a site's project needs besides content/ and openapi/ (which the generator writes). */

@@ -22,7 +22,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { buildShards, writeShards } from "../src/build/search/shard-index.mjs";
 import { MANIFEST, readShardedIndex, recordsOf, shardRelevance } from "./lib/search-files.mjs";
-import { siteFiles } from "./lib/site-files.mjs";
+import { siteFiles } from "../src/build/site-files.mjs";
 import { selfSignedCertificate } from "./lib/self-signed.mjs";
 import { serve } from "./lib/serve-site.mjs";
 import { syntheticRecords } from "./lib/synthetic-search.mjs";

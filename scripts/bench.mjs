@@ -20,7 +20,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { checkEditBuilt, editOneMdxFile } from "./lib/bench-edit.mjs";
 import { carriedBuildRows, formatTable } from "./lib/bench-table.mjs";
-import { siteFiles } from "./lib/site-files.mjs";
+import { siteFiles } from "../src/build/site-files.mjs";
 import { phoneBench, phoneRows } from "./bench-phone.mjs";
 
 const args = new Set(process.argv.slice(2));

@@ -11,7 +11,7 @@
 // an earlier commit included, is scored against today's sets.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { siteFiles } from "./lib/site-files.mjs";
+import { siteFiles } from "../src/build/site-files.mjs";
 import { readShardedIndex, shardRelevance } from "./lib/search-files.mjs";
 
 export const RELEVANCE_SETS = [

@@ -8,7 +8,7 @@
 import { indexTokens, processTerm } from "../src/common/search/ranking.mjs";
 import { familiesOf, splitFamilies } from "../src/common/search/word-families.mjs";
 import { readShardedIndex, recordsOf } from "./lib/search-files.mjs";
-import { siteFiles } from "./lib/site-files.mjs";
+import { siteFiles } from "../src/build/site-files.mjs";
 
 const root = process.argv[2] ?? "public";
 let folder;

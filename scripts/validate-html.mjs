@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from "html-validate";
-import { siteFiles } from "./lib/site-files.mjs";
+import { siteFiles } from "../src/build/site-files.mjs";
 
 const root = process.argv[2] ?? "public";
 // Every HTML file outside Gatsby's data and asset folders, but the development-only 404 page.

@@ -1,7 +1,7 @@
 /** Every page of the built site (each index.html under public/), as site paths. */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { siteFiles } from "../../scripts/lib/site-files.mjs";
+import { siteFiles } from "../../src/build/site-files.mjs";
 
 export const PUBLIC_DIR = path.resolve(__dirname, "../../public");
 

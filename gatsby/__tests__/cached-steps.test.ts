@@ -5,7 +5,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { createCardDrawer } from "../card-drawer";
 import { cachedCardText, cachedDrawCard, cachedPageLinks, cachedSearchIndex, contentKey } from "../cached-steps";
 import { DigestCache } from "../digest-cache";
-import { siteFiles } from "../../scripts/lib/site-files.mjs";
+import { siteFiles } from "../../src/build/site-files.mjs";
 import { indexablePages, pageRecords } from "../search-index";
 import { buildShards, writeShards } from "../../src/build/search/shard-index.mjs";
 import { SEARCH_INDEX_PATH } from "../../src/common/search/config";

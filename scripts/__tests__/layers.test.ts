@@ -4,6 +4,7 @@
  * browser, src/build in Node at build time. A component can import anything under
  * src/common or src/browser safely, and nothing the browser loads can reach build code.
  */
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -44,6 +45,16 @@ export function layerViolations(graph: ReadonlyMap<string, readonly string[]>): 
   );
 }
 
+/** The build's own code: what Gatsby runs. It may not lean on scripts/, which only npm scripts run. */
+const BUILD_CODE = /^(gatsby\/|src\/|plugins\/|gatsby-[a-z]+\.tsx?$)/;
+
+/** Imports of scripts/ from the build's code (tests included), as "from -> to". */
+export function scriptsImports(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...graph].flatMap(([from, targets]) =>
+    BUILD_CODE.test(from) ? targets.filter((to) => to.startsWith("scripts/")).map((to) => `${from} -> ${to}`) : [],
+  );
+}
+
 const NODE_IMPORT = /from\s+["'](node:[a-z_/]+|fs|path|child_process)["']/;
 const BROWSER_GLOBAL = /\b(window|document|localStorage|sessionStorage|navigator)\s*\./;
 
@@ -69,6 +80,18 @@ describe("where code runs", () => {
       "src/components/A.tsx -> src/build/links.ts",
       "src/common/slug.ts -> src/browser/storage.ts",
     ]);
+  });
+
+  it("keeps scripts/ out of the build: gatsby/, src/ and plugins/ import nothing from it", () => {
+    expect(scriptsImports(graph)).toEqual([]);
+    // The graph leaves tests out; their imports of scripts/ are found in the text.
+    const grep = spawnSync("git", ["grep", "-l", "-E", 'from "(\\.\\./)+scripts/', "--", "gatsby", "src", "plugins"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    expect(grep.stdout.split("\n").filter(Boolean)).toEqual([]);
+    const crossing = new Map([["gatsby/build-cache.ts", ["scripts/lib/site-files.mjs", "src/build/site-files.mjs"]]]);
+    expect(scriptsImports(crossing)).toEqual(["gatsby/build-cache.ts -> scripts/lib/site-files.mjs"]);
   });
 
   it("keeps Node out of src/common and src/browser", () => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { siteFiles } from "../lib/site-files.mjs";
+import { siteFiles } from "../../src/build/site-files.mjs";
 import { generateSyntheticSite, growApiDescription } from "../lib/synthetic-site.mjs";
 
 const root = mkdtempSync(path.join(tmpdir(), "synthetic-site-"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headersFor, parseHeaders } from "../../scripts/headers-rules.mjs";
+import { headersFor, parseHeaders } from "../headers-rules.mjs";
 import {
   contentSecurityPolicy,
   headersFile,
@@ -8,7 +8,7 @@ import {
   isRevalidatedFile,
   MAX_INLINE_SCRIPTS,
   scriptHash,
-} from "../deploy-headers";
+} from "../../gatsby/deploy-headers";
 
 const PAGE =
   '<head><script>var a=1;</script><script src="/app-1.js"></script>' +

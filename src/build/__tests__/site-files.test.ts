@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { siteFiles } from "../lib/site-files.mjs";
+import { siteFiles } from "../site-files.mjs";
 
 const root = mkdtempSync(path.join(tmpdir(), "site-files-"));
 for (const file of [
