@@ -7,7 +7,7 @@
 import { renderSchemaTree, codeSamplesFor, exampleHtml, type SampleSource } from "../src/build/api/render";
 import { slugify } from "../src/build/heading-slug";
 import { markdownToHtml, metaDescription } from "../src/build/markdown";
-import type { SchemaNode } from "../shared/schema-label";
+import type { SchemaNode } from "../openapi-contract/schema-label";
 
 /** Types the rendered fields need that the plugin does not declare. */
 export const apiRenderingTypeDefs = /* GraphQL */ `

@@ -31,7 +31,7 @@ const PROJECT_FILES = [
   "src",
   "gatsby",
   "plugins",
-  "shared",
+  "openapi-contract",
   "static",
   "scripts/lib",
 ];

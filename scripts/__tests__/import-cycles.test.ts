@@ -2,29 +2,29 @@
  * The modules of the site and the plugin import each other without cycles (type-only imports
  * included): a cycle means two modules that cannot be understood, tested or moved apart. And
  * the site and the OpenAPI source plugin do not import each other: the plugin imports only
- * itself and shared/, the site reaches the plugin only through its public entry (model.ts),
- * and shared/ (what both need: API slugs, schema trees and their labels) imports neither.
+ * itself and openapi-contract/, the site reaches the plugin only through its public entry (model.ts),
+ * and openapi-contract/ (what both need: API slugs, schema trees and their labels) imports neither.
  * Tests are left out of the graph: a test may check both together.
  */
 import { describe, expect, it } from "vitest";
 import { importGraph } from "./import-graph";
 
 const PLUGIN = "plugins/gatsby-source-openapi/";
-const SHARED = "shared/";
+const SHARED = "openapi-contract/";
 
 /** The plugin's public entry (its options, its loaded model, the model's types): the site may import it. */
 const PLUGIN_ENTRY = "plugins/gatsby-source-openapi/model.ts";
 
 type Side = "site" | "plugin" | "shared";
 
-/** Which side of the line a module is on: the plugin, shared/, or the site (everything else). */
+/** Which side of the line a module is on: the plugin, openapi-contract/, or the site (everything else). */
 function side(file: string): Side {
   if (file.startsWith(PLUGIN)) return "plugin";
   if (file.startsWith(SHARED)) return "shared";
   return "site";
 }
 
-/** Whether a module on one side may import one on the other: downward into shared/, or the site into the plugin's entry. */
+/** Whether a module on one side may import one on the other: downward into openapi-contract/, or the site into the plugin's entry. */
 function allowed(from: Side, to: string): boolean {
   const target = side(to);
   if (from === target || target === "shared") return true;
@@ -107,16 +107,16 @@ describe("the import graph", () => {
     ]);
   });
 
-  it("lets both sides import shared/, and shared/ neither of them", () => {
+  it("lets both sides import openapi-contract/, and openapi-contract/ neither of them", () => {
     const graph = new Map([
-      ["plugins/gatsby-source-openapi/src/slugs.ts", ["shared/api-slug.ts", "gatsby/c.ts"]],
-      ["src/common/a.ts", ["shared/schema-label.ts"]],
-      ["shared/schema-label.ts", ["src/common/slug.ts", "plugins/gatsby-source-openapi/model.ts"]],
+      ["plugins/gatsby-source-openapi/src/slugs.ts", ["openapi-contract/api-slug.ts", "gatsby/c.ts"]],
+      ["src/common/a.ts", ["openapi-contract/schema-label.ts"]],
+      ["openapi-contract/schema-label.ts", ["src/common/slug.ts", "plugins/gatsby-source-openapi/model.ts"]],
     ]);
     expect(crossings(graph)).toEqual([
+      "openapi-contract/schema-label.ts -> plugins/gatsby-source-openapi/model.ts",
+      "openapi-contract/schema-label.ts -> src/common/slug.ts",
       "plugins/gatsby-source-openapi/src/slugs.ts -> gatsby/c.ts",
-      "shared/schema-label.ts -> plugins/gatsby-source-openapi/model.ts",
-      "shared/schema-label.ts -> src/common/slug.ts",
     ]);
   });
 });

@@ -14,7 +14,7 @@ const ROOTS = [
   "gatsby-ssr.tsx",
   "gatsby-node.ts",
   "gatsby-config.ts",
-  "shared",
+  "openapi-contract",
 ];
 const SKIP_DIRS = new Set(["node_modules", "__tests__", "__fixtures__"]);
 const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)["'](\.{1,2}\/[^"']*)["']/gm;

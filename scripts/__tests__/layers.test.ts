@@ -85,10 +85,14 @@ describe("where code runs", () => {
   it("keeps scripts/ out of the build: gatsby/, src/ and plugins/ import nothing from it", () => {
     expect(scriptsImports(graph)).toEqual([]);
     // The graph leaves tests out; their imports of scripts/ are found in the text.
-    const grep = spawnSync("git", ["grep", "-l", "-E", 'from "(\\.\\./)+scripts/', "--", "gatsby", "src", "plugins"], {
-      cwd: ROOT,
-      encoding: "utf8",
-    });
+    const grep = spawnSync(
+      "git",
+      ["grep", "-l", "-E", "from [\"'](\\.\\./)+scripts/", "--", "gatsby", "src", "plugins"],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+      },
+    );
     expect(grep.stdout.split("\n").filter(Boolean)).toEqual([]);
     const crossing = new Map([["gatsby/build-cache.ts", ["scripts/lib/site-files.mjs", "src/build/site-files.mjs"]]]);
     expect(scriptsImports(crossing)).toEqual(["gatsby/build-cache.ts -> scripts/lib/site-files.mjs"]);

@@ -4,7 +4,7 @@
  */
 import { oversizedDescriptions } from "./description-size";
 import { describedServers } from "./servers";
-import { kebabCase } from "../../../shared/api-slug";
+import { kebabCase } from "../../../openapi-contract/api-slug";
 import { ApiDescriptionError, jsonPointer, refSegment } from "./errors";
 import { bundledJsonSchema } from "./json-schema";
 import { apiPagePath, buildTree, directRefs, refName, type TreeContext } from "./schema-tree";

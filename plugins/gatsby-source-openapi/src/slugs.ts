@@ -2,7 +2,7 @@
  * Page slugs for operations and schemas (DESIGN.md, "Design decisions" › "API slugs").
  * Collisions are errors that name both parties and the fix.
  */
-import { kebabCase } from "../../../shared/api-slug";
+import { kebabCase } from "../../../openapi-contract/api-slug";
 import { ApiDescriptionError, jsonPointer } from "./errors";
 import type { OperationModel, RawReference, RawSchema } from "./types";
 

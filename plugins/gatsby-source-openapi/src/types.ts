@@ -2,9 +2,9 @@
  * The two sides of the plugin: the raw OpenAPI shapes we read, and the plain models we
  * turn them into. Components and templates only ever see the models.
  */
-import type { SchemaNode } from "../../../shared/schema-label";
+import type { SchemaNode } from "../../../openapi-contract/schema-label";
 
-export type { SchemaNode, SchemaProperty } from "../../../shared/schema-label";
+export type { SchemaNode, SchemaProperty } from "../../../openapi-contract/schema-label";
 
 // ---- Raw OpenAPI 3.0 (only what we read) ----
 export interface RawReference {

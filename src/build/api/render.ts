@@ -4,7 +4,7 @@
  * the same renderers as the rest of the site (src/build/markdown.ts, src/build/highlight.ts,
  * src/common/code-samples.ts). Build-time only: gatsby/api-rendering.ts serves these as GraphQL fields.
  */
-import type { SchemaNode } from "../../../shared/schema-label";
+import type { SchemaNode } from "../../../openapi-contract/schema-label";
 import { generateSamples, serverOf } from "../../common/code-samples";
 import { highlight } from "../highlight";
 import { markdownToHtml } from "../markdown";

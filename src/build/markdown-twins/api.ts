@@ -1,5 +1,5 @@
 /** Markdown renderings of the API reference pages, made from the same nodes as the pages. */
-import { typeLabel, type SchemaNode } from "../../../shared/schema-label";
+import { typeLabel, type SchemaNode } from "../../../openapi-contract/schema-label";
 
 export interface OperationForMarkdown {
   readonly summary: string;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { OPERATIONS } from "../../../e2e/support/routes";
-import { kebabCase } from "../../../shared/api-slug";
+import { kebabCase } from "../../../openapi-contract/api-slug";
 import { Slugger, slugify } from "../../build/heading-slug";
 import { withTrailingSlash } from "../slug";
 

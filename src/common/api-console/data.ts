@@ -2,7 +2,7 @@
  * Build time: an operation's node as the API console's data file (/api-console/{slug}.json).
  * Only what the console uses goes in: schemas to validate, fields to draw, examples to show.
  */
-import type { SchemaNode } from "../../../shared/schema-label";
+import type { SchemaNode } from "../../../openapi-contract/schema-label";
 import type {
   ConsoleExample,
   ConsoleParameter,

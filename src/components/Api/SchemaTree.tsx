@@ -3,7 +3,7 @@
  * required flag, description, enum values and default. Nested objects open on demand.
  */
 import React from "react";
-import { hasChildren, innerNode, schemaLink, typeLabel, type SchemaNode } from "../../../shared/schema-label";
+import { hasChildren, innerNode, schemaLink, typeLabel, type SchemaNode } from "../../../openapi-contract/schema-label";
 import { schemaTreeStrings } from "../../api-strings/schema-tree";
 import { strings } from "../../strings";
 import { Link } from "../Link";

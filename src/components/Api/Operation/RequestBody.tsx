@@ -1,5 +1,5 @@
 import React from "react";
-import { asSchemaNode } from "../../../../shared/schema-label";
+import { asSchemaNode } from "../../../../openapi-contract/schema-label";
 import { BodyExamples } from "../BodyExamples";
 import { Html, SchemaTree } from "../SchemaTree";
 import type { OperationRequestBody } from "./types";

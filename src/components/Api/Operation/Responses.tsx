@@ -4,7 +4,7 @@
  * id `response-{status}`, which selects its tab from the URL (linked tabs, Tabs/).
  */
 import React from "react";
-import { asSchemaNode } from "../../../../shared/schema-label";
+import { asSchemaNode } from "../../../../openapi-contract/schema-label";
 import { Link } from "../../Link";
 import { TabsView } from "../../Tabs";
 import { BodyExamples } from "../BodyExamples";

@@ -1,6 +1,6 @@
 /** The sections of a schema page, in reading order: they render the page and its TOC. */
 import React from "react";
-import { asSchemaNode } from "../../../../shared/schema-label";
+import { asSchemaNode } from "../../../../openapi-contract/schema-label";
 import { schemaStrings } from "../../../api-strings/schema";
 import { JsonExample } from "../JsonExample";
 import { SchemaTree } from "../SchemaTree";
