@@ -2,15 +2,15 @@
  * Each story rule catches what it is for (so the checks over the real content can fail).
  */
 import { describe, expect, it } from "vitest";
-import { idProblems, objectProblems } from "../check";
-import { requestPointerOf, shownInMdx, shownInOpenApi, type Shown } from "../collect";
-import type { StoryObject } from "../registry";
-import { runSizeProblems, sameRowScoreProblems, scoreCountProblems } from "../rules/counts";
-import { jobStatusProblems } from "../rules/jobs";
-import { listingProblems, summaryProblems } from "../rules/listings";
-import { causalProblems, shownCausalProblems, shownTimeProblems } from "../rules/times";
-import { archiveProblems } from "../rules/usage";
-import { viewProblems } from "../rules/views";
+import { idProblems, objectProblems } from "./check";
+import { requestPointerOf, shownInMdx, shownInOpenApi, type Shown } from "./collect";
+import type { StoryObject } from "./registry";
+import { runSizeProblems, sameRowScoreProblems, scoreCountProblems } from "./rules/counts";
+import { jobStatusProblems } from "./rules/jobs";
+import { listingProblems, summaryProblems } from "./rules/listings";
+import { causalProblems, shownCausalProblems, shownTimeProblems } from "./rules/times";
+import { archiveProblems } from "./rules/usage";
+import { viewProblems } from "./rules/views";
 
 const response = (operation: string, request: unknown, value: unknown): Shown => ({
   where: "fake",

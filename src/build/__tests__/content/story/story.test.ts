@@ -1,22 +1,22 @@
 /**
  * The example story holds together across the docs (MDX) and the API description: one id,
- * one object, with the same facts everywhere (src/build/story/registry.ts), and the examples
+ * one object, with the same facts everywhere (src/build/__tests__/content/story/registry.ts), and the examples
  * mean what they say: views and listings honour their requests, times run in causal order,
- * statuses match timestamps, counts agree, and nothing in use is archived (src/build/story/rules/).
+ * statuses match timestamps, counts agree, and nothing in use is archived (src/build/__tests__/content/story/rules/).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_DIR, contentFiles } from "../../__tests__/content/helpers/content-files";
-import { idProblems, objectProblems } from "../check";
-import { shownInMdx, shownInOpenApi, type Shown } from "../collect";
-import { PREFIX_KIND, STORY } from "../registry";
-import { runSizeProblems, sameRowScoreProblems, scoreCountProblems } from "../rules/counts";
-import { jobStatusProblems } from "../rules/jobs";
-import { listingProblems, summaryProblems } from "../rules/listings";
-import { causalProblems, shownCausalProblems, shownTimeProblems } from "../rules/times";
-import { archiveProblems } from "../rules/usage";
-import { viewProblems } from "../rules/views";
+import { CONTENT_DIR, contentFiles } from "../helpers/content-files";
+import { idProblems, objectProblems } from "./check";
+import { shownInMdx, shownInOpenApi, type Shown } from "./collect";
+import { PREFIX_KIND, STORY } from "./registry";
+import { runSizeProblems, sameRowScoreProblems, scoreCountProblems } from "./rules/counts";
+import { jobStatusProblems } from "./rules/jobs";
+import { listingProblems, summaryProblems } from "./rules/listings";
+import { causalProblems, shownCausalProblems, shownTimeProblems } from "./rules/times";
+import { archiveProblems } from "./rules/usage";
+import { viewProblems } from "./rules/views";
 
 const ROOT = path.resolve(CONTENT_DIR, "..");
 const DESCRIPTION = path.join(ROOT, "openapi/autoeval-api-v2.yaml");

@@ -19,7 +19,8 @@ export function idProblems(text: string, where: string, story: Registry = STORY)
   for (const [id, prefix] of text.matchAll(ID)) {
     const entry = story[id];
     const kind = PREFIX_KIND[prefix!];
-    if (!entry) problems.add(`${where}: ${id} is not in the story registry (src/build/story/registry.ts)`);
+    if (!entry)
+      problems.add(`${where}: ${id} is not in the story registry (src/build/__tests__/content/story/registry.ts)`);
     else if (entry.kind !== kind)
       problems.add(`${where}: ${id} is registered as a ${entry.kind}, its prefix says ${kind}`);
   }

@@ -7,10 +7,10 @@
 import { compile } from "@mdx-js/mdx";
 import remarkGfm from "remark-gfm";
 import { parse } from "yaml";
-import { walk, type UnistNode } from "../mdx/hast";
-import { readApiExample } from "../mdx/remark-api-example";
-import { blankFrontMatter } from "../__tests__/content/helpers/content-files";
-import { kebabCase } from "../../../openapi-contract/api-slug";
+import { walk, type UnistNode } from "../../../mdx/hast";
+import { readApiExample } from "../../../mdx/remark-api-example";
+import { blankFrontMatter } from "../helpers/content-files";
+import { kebabCase } from "../../../../../openapi-contract/api-slug";
 
 type OpenApiDoc = {
   paths?: Record<string, Record<string, Operation>>;
