@@ -38,6 +38,11 @@ export interface Sample {
    * `then="..."`), so that they are called; the file later steps import is written as shown.
    */
   readonly then: string | null;
+  /**
+   * Variables set for its run only (fence meta `env="NAME=value ..."`), for a setting the sample
+   * reads from the environment: a latency budget a busy test machine cannot keep.
+   */
+  readonly env: Readonly<Record<string, string>>;
   /** Whether it calls the API, so it must have made at least one request. */
   readonly callsApi: boolean;
   /**
@@ -112,6 +117,20 @@ function flowMeta(meta: string | null | undefined, where: string): "all" | FlowL
   return flow as FlowLanguage;
 }
 
+const ENV_ENTRY = /^([A-Z_][A-Z0-9_]*)=(\S*)$/;
+
+/** The variables `env="NAME=value OTHER=value"` sets; an entry of another form stops the run. */
+export function envMeta(meta: string | null | undefined, where: string): Readonly<Record<string, string>> {
+  const entries = (parseMetaAttribute(meta, "env") ?? "").split(/\s+/).filter(Boolean);
+  return Object.fromEntries(
+    entries.map((entry) => {
+      const match = ENV_ENTRY.exec(entry);
+      if (!match) throw new Error(`${where}: env="${entry}" is not NAME=value (capitals, digits and _ in the name)`);
+      return [match[1], match[2]];
+    }),
+  );
+}
+
 type Operations = ReadonlyMap<string, { method: string; url: string; apiPath: string }>;
 
 /** The steps of one MDX page, in the order a reader meets them. */
@@ -144,6 +163,7 @@ export function pageSteps(source: string, file: string, operations: Operations):
           fileName,
           norun: parseMetaAttribute(node.meta, "norun"),
           then: parseMetaAttribute(node.meta, "then"),
+          env: envMeta(node.meta, where),
           callsApi: parseMetaAttribute(node.meta, "operations") !== null,
           flows: language === "curl" && tab === null ? flowMeta(node.meta, where) : "own",
         },
@@ -168,6 +188,7 @@ export function pageSteps(source: string, file: string, operations: Operations):
             fileName: null,
             norun: null,
             then: null,
+            env: {},
             callsApi: true,
             flows: "own",
           },
@@ -198,6 +219,7 @@ export function operationPages(
         fileName: null,
         norun: null,
         then: null,
+        env: {},
         callsApi: true,
         flows: "own" as const,
       },

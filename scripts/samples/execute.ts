@@ -130,7 +130,7 @@ export async function runFlow(flow: Flow, options: FlowOptions): Promise<StepRun
     const before = options.server.exchanges(flow.id).length;
     const started = Date.now();
     const [command, args] = commandFor(sample, file);
-    const result = await run(command, args, { cwd: dir, env, input: `${SAMPLE_KEY}\n` });
+    const result = await run(command, args, { cwd: dir, env: { ...env, ...sample.env }, input: `${SAMPLE_KEY}\n` });
     // A request the sample gave up on (a short timeout) is still judged, once Prism answers it.
     await options.server.settled(flow.id);
     const exchanges = options.server.exchanges(flow.id).slice(before);

@@ -1,7 +1,7 @@
 /** How pages become flows, what the strict description closes, and what a page keeps of the fence meta. */
 import { describe, expect, it } from "vitest";
 import { readerMeta } from "../../../src/build/mdx/remark-code-meta";
-import { pageSteps } from "../collect";
+import { envMeta, pageSteps } from "../collect";
 import { flowsOf } from "../flows";
 import { closeObjectSchemas } from "../strict-spec";
 
@@ -68,8 +68,22 @@ describe("the strict description", () => {
 
 describe("the meta a page keeps", () => {
   it("drops what only the sample runner reads", () => {
-    expect(readerMeta('title="a.py" {2} norun="why not" then="f(\'x\')" flow="python" save-as="r.json"')).toBe(
-      'title="a.py" {2}',
-    );
+    expect(
+      readerMeta('title="a.py" {2} norun="why not" then="f(\'x\')" env="A_MS=5" flow="python" save-as="r.json"'),
+    ).toBe('title="a.py" {2}');
+  });
+});
+
+describe("env meta", () => {
+  it("sets each NAME=value for the sample's run", () => {
+    expect(envMeta('title="g.py" env="GUARDRAIL_TIMEOUT_S=5 OTHER_MS=100"', "g.mdx:3")).toEqual({
+      GUARDRAIL_TIMEOUT_S: "5",
+      OTHER_MS: "100",
+    });
+    expect(envMeta('title="g.py"', "g.mdx:3")).toEqual({});
+  });
+
+  it("stops on an entry that is not NAME=value, naming where", () => {
+    expect(() => envMeta('env="timeout 5"', "g.mdx:3")).toThrow('g.mdx:3: env="timeout" is not NAME=value');
   });
 });
