@@ -7,7 +7,6 @@ import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
 import {
   docFrontMatterSchema,
-  FrontMatterError,
   pageFrontMatterSchema,
   parseFrontMatter,
   releaseNoteFrontMatterSchema,
