@@ -20,7 +20,8 @@ export const EMPTY_MODULE = path.resolve("gatsby/stubs/empty-module.cjs");
 export const PARTYTOWN_BROWSER_FILE = path.resolve(
   "node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
 );
-export const SERVICE_WORKER_FILE = path.resolve(".cache/register-service-worker.js");
+/** Gatsby's registration module as installed; each build copies it to .cache/ before bundling. */
+export const SERVICE_WORKER_FILE = path.resolve("node_modules/gatsby/cache-dir/register-service-worker.js");
 /** The browser's plugin list Gatsby writes before it bundles (each plugin's gatsby-browser file). */
 export const BROWSER_PLUGINS_FILE = path.resolve(".cache/api-runner-browser-plugins.js");
 
@@ -37,7 +38,13 @@ export function browserPluginFiles(listFile = BROWSER_PLUGINS_FILE): string[] {
 export function idleBrowserModules(
   files = { partytown: PARTYTOWN_BROWSER_FILE, serviceWorker: SERVICE_WORKER_FILE, plugins: BROWSER_PLUGINS_FILE },
 ): [RegExp, string][] {
-  for (const file of [files.partytown, files.serviceWorker, files.plugins]) {
+  // The plugin list exists once Gatsby has bootstrapped (.cache/ is there); a unit test that runs
+  // the webpack hook on a fresh clone comes before any bootstrap, and has no plugins to read.
+  const bootstrapped = existsSync(path.dirname(files.plugins));
+  const required = bootstrapped
+    ? [files.partytown, files.serviceWorker, files.plugins]
+    : [files.partytown, files.serviceWorker];
+  for (const file of required) {
     if (!existsSync(file)) {
       throw new Error(
         `gatsby/idle-browser-modules.ts: ${file} is gone; Gatsby's browser runtime changed. Check what ` +
@@ -45,7 +52,7 @@ export function idleBrowserModules(
       );
     }
   }
-  const registering = browserPluginFiles(files.plugins).filter((file) =>
+  const registering = (bootstrapped ? browserPluginFiles(files.plugins) : []).filter((file) =>
     readFileSync(file, "utf8").includes("registerServiceWorker"),
   );
   if (registering.length > 0) {

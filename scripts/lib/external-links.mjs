@@ -5,7 +5,7 @@
 // against the network: the unit tests point it at a server on 127.0.0.1.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { siteFiles } from "./site-files.mjs";
+import { siteFiles } from "../../src/build/site-files.mjs";
 
 const ANCHOR = /<a\b(?:[^>"']|"[^"]*"|'[^']*')*?\shref\s*=\s*("([^"]*)"|'([^']*)')/gi;
 
