@@ -11,6 +11,7 @@
  * React is not there to render the banner, so the script builds it from text (textContent).
  */
 import { scriptJson } from "../common/script-json";
+import { EARLY_INPUT_ATTR } from "./early-input-script";
 import { strings } from "../strings";
 import { SESSION_KEYS } from "./storage";
 
@@ -27,5 +28,5 @@ export function loadFailureScript(
 ): string {
   const key = scriptJson(SESSION_KEYS.loadRetry);
   const started = scriptJson(APP_STARTED);
-  return `(function(){var w=window,d=document,l=location,n=0;function f(){if(n||w[${started}])return;n=1;var s=null;try{s=w.sessionStorage;if(s&&s.getItem(${key})!==l.pathname){s.setItem(${key},l.pathname);l.reload();return}}catch(e){}function b(){var e=d.createElement("div"),t=d.createElement("p"),r=d.createElement("button");e.className="page-notice";e.setAttribute("role","alert");t.className="page-notice__text";t.textContent=${scriptJson(texts.message)};r.type="button";r.className="button button--primary";r.textContent=${scriptJson(texts.reload)};r.addEventListener("click",function(){l.reload()});e.appendChild(t);e.appendChild(r);d.body.appendChild(e)}if(d.body)b();else d.addEventListener("DOMContentLoaded",b)}function g(x){var m=x&&x.message||"";return /^page resources for .* not found/.test(m)||(x&&x.name)==="ChunkLoadError"||/^Loading (CSS )?chunk \\S+ failed/.test(m)}w.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="SCRIPT"){if(t.src&&t.src.indexOf(l.origin+"/")===0)f()}else if(g(e.error))f()},true);w.addEventListener("unhandledrejection",function(e){if(g(e.reason))f()})})();`;
+  return `(function(){var w=window,d=document,l=location,n=0;function f(){if(n||w[${started}])return;n=1;var s=null;try{s=w.sessionStorage;if(s&&s.getItem(${key})!==l.pathname){s.setItem(${key},l.pathname);l.reload();return}}catch(e){}function b(){var e=d.createElement("div"),t=d.createElement("p"),r=d.createElement("button");e.className="page-notice";e.setAttribute("role","alert");t.className="page-notice__text";t.textContent=${scriptJson(texts.message)};r.type="button";r.className="button button--primary";r.setAttribute(${scriptJson(EARLY_INPUT_ATTR)},"native");r.textContent=${scriptJson(texts.reload)};r.addEventListener("click",function(){l.reload()});e.appendChild(t);e.appendChild(r);d.body.appendChild(e)}if(d.body)b();else d.addEventListener("DOMContentLoaded",b)}function g(x){var m=x&&x.message||"";return /^page resources for .* not found/.test(m)||(x&&x.name)==="ChunkLoadError"||/^Loading (CSS )?chunk \\S+ failed/.test(m)}w.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="SCRIPT"){if(t.src&&t.src.indexOf(l.origin+"/")===0)f()}else if(g(e.error))f()},true);w.addEventListener("unhandledrejection",function(e){if(g(e.reason))f()})})();`;
 }

@@ -92,6 +92,8 @@ describe("loadFailureScript", () => {
     expect(banner.className).toBe("page-notice");
     expect(banner.attributes.role).toBe("alert");
     expect(banner.children.map((child) => child.textContent)).toEqual([TEXTS.message, TEXTS.reload]);
+    // The page never hydrates, so the early-input script must not hold the click for later.
+    expect(banner.children[1]!.attributes["data-early-input"]).toBe("native");
     banner.children[1]!.listeners.click!();
     expect(page.reloads()).toBe(1);
   });

@@ -61,7 +61,13 @@ export class RootErrorBoundary extends React.Component<Props, State> {
       <>
         <div className="page-notice" role="alert">
           <p className="page-notice__text">{strings.crashedNotice}</p>
-          <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+          {/* Answered at once, never held for hydration: a crashed page may never report hydrated. */}
+          <button
+            type="button"
+            className="button button--primary"
+            data-early-input="native"
+            onClick={() => window.location.reload()}
+          >
             {strings.tryAgain}
           </button>
         </div>
