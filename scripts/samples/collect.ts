@@ -176,23 +176,7 @@ export function pageSteps(source: string, file: string, operations: Operations):
       if (!op) throw new Error(`${where}: <ApiExample operation="${use.operation}"> names no operation`);
       const generated = generateSamples({ ...op, baseUrl: serverOf(op), body: use.body, variables: use.variables });
       for (const sample of generated)
-        steps.push({
-          kind: "sample",
-          sample: {
-            id: `${where} (${sample.lang})`,
-            file,
-            line,
-            language: sample.lang,
-            origin: "ApiExample",
-            code: sample.code,
-            fileName: null,
-            norun: null,
-            then: null,
-            env: {},
-            callsApi: true,
-            flows: "own",
-          },
-        });
+        steps.push(generatedStep(sample, `${where} (${sample.lang})`, file, line, "ApiExample"));
       return;
     }
     for (const child of node.children ?? []) visit(child, [...ancestors, node]);
@@ -201,29 +185,42 @@ export function pageSteps(source: string, file: string, operations: Operations):
   return steps;
 }
 
+/** A sample the site generates from the description (an ApiExample's or an operation page's): it calls the API. */
+function generatedStep(
+  sample: ReturnType<typeof generateSamples>[number],
+  id: string,
+  file: string,
+  line: number,
+  origin: "ApiExample" | "operation page",
+): Step {
+  return {
+    kind: "sample",
+    sample: {
+      id,
+      file,
+      line,
+      language: sample.lang,
+      origin,
+      code: sample.code,
+      fileName: null,
+      norun: null,
+      then: null,
+      env: {},
+      callsApi: true,
+      flows: "own",
+    },
+  };
+}
+
 /** One page per operation, with its three generated samples. */
 export function operationPages(
   ops: readonly (Parameters<typeof generateSamples>[0] & { slug: string; apiPath: string })[],
 ): Page[] {
   return ops.map((op) => ({
     name: `/api/${op.slug}/`,
-    steps: generateSamples(op).map((sample) => ({
-      kind: "sample" as const,
-      sample: {
-        id: `/api/${op.slug}/ (${sample.lang})`,
-        file: `/api/${op.slug}/`,
-        line: 0,
-        language: sample.lang,
-        origin: "operation page" as const,
-        code: sample.code,
-        fileName: null,
-        norun: null,
-        then: null,
-        env: {},
-        callsApi: true,
-        flows: "own" as const,
-      },
-    })),
+    steps: generateSamples(op).map((sample) =>
+      generatedStep(sample, `/api/${op.slug}/ (${sample.lang})`, `/api/${op.slug}/`, 0, "operation page"),
+    ),
   }));
 }
 
