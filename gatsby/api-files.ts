@@ -4,8 +4,12 @@
  * - /openapi.yaml: the API description the site is built from, as a download.
  * - /api-console/{slug}.json: each operation's data for the API console (schemas, fields,
  *   examples), fetched only when a reader opens the console.
+ * In `gatsby develop` createPages runs again after every edit; the files depend on the API
+ * description alone, so they are written again only when its text changed (an MDX edit
+ * skipped the console query and 50-odd file writes, part of issue 41's hot reload).
  */
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   CONSOLE_DATA_DIR,
@@ -71,8 +75,23 @@ const QUERY = `
 
 type GraphQl = <T>(query: string) => Promise<{ data?: T; errors?: unknown }>;
 
-/** Writes the files into `publicDir`; returns how many console data files it wrote. */
+/** What the files were last written from in this process: directory and description digest. */
+let lastWritten: { publicDir: string; digest: string; count: number } | null = null;
+
+const digestOf = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
+
+/**
+ * Writes the files into `publicDir`, unless this process already wrote them there from the same
+ * description text and they are still there; returns how many console data files there are.
+ */
 export async function writeApiFiles(graphql: GraphQl, publicDir: string, specFile: string): Promise<number> {
+  const digest = digestOf(specFile);
+  const unchanged =
+    lastWritten?.publicDir === publicDir &&
+    lastWritten.digest === digest &&
+    existsSync(path.join(publicDir, OPENAPI_DOWNLOAD_PATH)) &&
+    existsSync(path.join(publicDir, CONSOLE_DATA_DIR));
+  if (unchanged && lastWritten) return lastWritten.count;
   const result = await graphql<ApiFilesQuery>(QUERY);
   if (result.errors || !result.data) {
     throw new Error(`gatsby/api-files.ts: the API console query failed: ${JSON.stringify(result.errors)}`);
@@ -87,5 +106,6 @@ export async function writeApiFiles(graphql: GraphQl, publicDir: string, specFil
   for (const op of result.data.allApiOperation.nodes) {
     writeFileSync(path.join(publicDir, consoleDataPath(op.slug)), JSON.stringify(consoleSetup(op, servers)));
   }
-  return result.data.allApiOperation.nodes.length;
+  lastWritten = { publicDir, digest, count: result.data.allApiOperation.nodes.length };
+  return lastWritten.count;
 }
