@@ -7,6 +7,7 @@ import { NAVBAR_END_ID } from "./src/components/Navbar/navbar-id";
 import HelmetHead from "./src/components/Seo/HelmetHead";
 import { HeadRendererContext } from "./src/components/Seo/head-renderer";
 import { pathPrefix, siteConfig } from "./src/config";
+import { searchConfig } from "./src/config/search";
 import { headScript } from "./src/browser/head-script";
 import { deferAnalyticsScript } from "./src/build/ssr/defer-analytics";
 import { renderBodyWithHead } from "./src/build/ssr/render-body";
@@ -65,12 +66,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       title={siteConfig.title}
       href={`${pathPrefix}/opensearch.xml`}
     />,
-    ...(siteConfig.search.algolia
+    ...(searchConfig.algolia
       ? [
           <link
             key="preconnect"
             rel="preconnect"
-            href={`https://${siteConfig.search.algolia.appId}-dsn.algolia.net`}
+            href={`https://${searchConfig.algolia.appId}-dsn.algolia.net`}
             crossOrigin="anonymous"
           />,
         ]

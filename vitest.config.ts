@@ -16,6 +16,7 @@ export default defineConfig({
   },
   define: {
     __SITE_CONFIG__: "globalThis.__SITE_CONFIG__",
+    __SITE_SEARCH_CONFIG__: "globalThis.__SITE_SEARCH_CONFIG__",
     __PATH_PREFIX__: '""',
   },
 });

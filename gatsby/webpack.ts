@@ -49,16 +49,25 @@ type DefineInstance = { constructor: unknown };
 type RuntimeValue = (fn: () => string, options: { fileDependencies: string[] }) => unknown;
 
 /**
- * The config components read. In `gatsby develop` a runtime value that webpack evaluates
- * again whenever the site's config file changes, re-reading it (gatsby-node was compiled at
- * startup and keeps the old module): the navbar, footer and announcement hot-reload. The
- * DefinePlugin class is taken from Gatsby's own instance, the webpack the build runs.
+ * A part of the config components read. In `gatsby develop` a runtime value that webpack
+ * evaluates again whenever the site's config file changes, re-reading it (gatsby-node was
+ * compiled at startup and keeps the old module): the navbar, footer and announcement
+ * hot-reload. The DefinePlugin class is taken from Gatsby's own instance, the webpack the build runs.
  */
-function siteConfigValue(define: DefineInstance, stage: string, config: SiteConfig): unknown {
-  if (stage !== "develop" && stage !== "develop-html") return JSON.stringify(config);
+function siteConfigValue(
+  define: DefineInstance,
+  stage: string,
+  config: SiteConfig,
+  part: (config: SiteConfig) => unknown,
+): unknown {
+  if (stage !== "develop" && stage !== "develop-html") return JSON.stringify(part(config));
   const { runtimeValue } = define.constructor as { runtimeValue: RuntimeValue };
-  return runtimeValue(() => JSON.stringify(rereadSiteConfig()), { fileDependencies: [siteConfigFile()] });
+  return runtimeValue(() => JSON.stringify(part(rereadSiteConfig())), { fileDependencies: [siteConfigFile()] });
 }
+
+/** Every page's config: all but search's part, which only search's chunks read (src/config/search.ts). */
+const componentConfig = ({ search: _search, ...rest }: SiteConfig) => rest;
+const searchConfig = (config: SiteConfig) => config.search;
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, getConfig, stage }) => {
   const config = loadSite().config;
@@ -108,7 +117,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
       : [];
   actions.setWebpackConfig({
     plugins: [
-      plugins.define({ __SITE_CONFIG__: siteConfigValue(plugins.define({}), stage, config) }),
+      plugins.define({
+        __SITE_CONFIG__: siteConfigValue(plugins.define({}), stage, config, componentConfig),
+        __SITE_SEARCH_CONFIG__: siteConfigValue(plugins.define({}), stage, config, searchConfig),
+      }),
       ...lockedDependencies,
       ...(stage === "build-javascript"
         ? idleBrowserModules().map(([pattern, file]) => plugins.normalModuleReplacement(pattern, file))

@@ -10,7 +10,8 @@ import type { PageProps } from "gatsby";
 import React, { useCallback, useEffect, useMemo, useState } from "react";
 import { Seo } from "../components/Seo";
 import { SearchResults } from "../components/SearchPage";
-import { siteConfig, pathPrefix } from "../config";
+import { pathPrefix } from "../config";
+import { searchConfig } from "../config/search";
 import { MAX_QUERY_LENGTH, SEARCH_INDEX_PATH, SETTLE_MS } from "../common/search/config";
 import { capQuery } from "../common/search/query-cap";
 import { indexLoader } from "../browser/search/local-client";
@@ -62,7 +63,7 @@ export default function SearchPage(_props: PageProps) {
     settle(capQuery(value));
   };
 
-  const algolia = useMemo(() => siteConfig.search.algolia ?? null, []);
+  const algolia = useMemo(() => searchConfig.algolia ?? null, []);
   return (
     <>
       <Seo

@@ -9,6 +9,7 @@ import { navigate } from "gatsby";
 import React, { useEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import { siteConfig, pathPrefix } from "../../config";
+import { searchConfig } from "../../config/search";
 import {
   ALGOLIA_FACET_FILTERS,
   algoliaOf,
@@ -77,10 +78,10 @@ interface Props {
 export default function SearchModal({ onClose }: Props) {
   // What the reader typed while the modal's code was on its way (open-request.ts).
   const [initialQuery] = useState(takeTypedQuery);
-  const algolia = algoliaOf(siteConfig.search);
+  const algolia = algoliaOf(searchConfig);
   const indexName = algolia?.indexName ?? LOCAL_INDEX_NAME;
   // Hits lead to a site path or an http(s) URL, never to javascript: or data: URLs.
-  const targetOf = (url: string) => hitTarget(url, siteConfig.search.externalUrlRegex, siteConfig.url, pathPrefix);
+  const targetOf = (url: string) => hitTarget(url, searchConfig.externalUrlRegex, siteConfig.url, pathPrefix);
   // Before DocSearch reads them (it does so while rendering): saved searches that would break
   // it, or hold markup or a URL that leads nowhere a hit may.
   useState(() => clearInvalidSavedSearches(indexName, (url) => targetOf(url) !== null));
@@ -184,7 +185,7 @@ export default function SearchModal({ onClose }: Props) {
           </Link>
         )}
         getMissingResultsUrl={({ query }) =>
-          `${siteConfig.search.feedbackUrl}&title=${encodeURIComponent(`Search: no results for "${query}"`)}`
+          `${searchConfig.feedbackUrl}&title=${encodeURIComponent(`Search: no results for "${query}"`)}`
         }
         translations={translations}
       />

@@ -2,6 +2,7 @@
 import React, { useEffect, useState } from "react";
 import type { SiteConfig } from "../../config/schema";
 import { pathPrefix, siteConfig } from "../../config";
+import { searchConfig } from "../../config/search";
 import type { SearchEngine } from "../../browser/search/engine";
 import { createNoResultsReporter } from "../../browser/search/no-results-report";
 import { searchAlgolia, searchLocal, type PageHit } from "../../browser/search/page-client";
@@ -26,7 +27,7 @@ type State =
 
 const SNIPPET_WORDS = 30;
 
-const suggestions = siteConfig.search.suggestedQueries;
+const suggestions = searchConfig.suggestedQueries;
 
 /** The page's query is settled when it is searched: one that finds nothing is reported at once, once. */
 const noResults = createNoResultsReporter();
@@ -38,7 +39,7 @@ export function SearchResults({ query, onSuggest, algolia, loadIndex }: Props) {
     try {
       const result = algolia
         ? await searchAlgolia(algolia, query, page, SNIPPET_WORDS, {
-            externalUrlRegex: siteConfig.search.externalUrlRegex,
+            externalUrlRegex: searchConfig.externalUrlRegex,
             siteUrl: siteConfig.url,
             pathPrefix,
           })
@@ -103,9 +104,7 @@ export function SearchResults({ query, onSuggest, algolia, loadIndex }: Props) {
         )}
         <p>
           {searchStrings.believeQueryShouldReturn}{" "}
-          <Link
-            href={`${siteConfig.search.feedbackUrl}&title=${encodeURIComponent(`Search: no results for "${query}"`)}`}
-          >
+          <Link href={`${searchConfig.feedbackUrl}&title=${encodeURIComponent(`Search: no results for "${query}"`)}`}>
             {searchStrings.letUsKnow}
           </Link>
         </p>
