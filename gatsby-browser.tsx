@@ -21,6 +21,7 @@ import { guardPageDataLoop } from "./src/browser/page-loader-guard";
 import { guardHoverPrefetch } from "./src/browser/prefetch";
 import { finishProgress, watchNavigations } from "./src/browser/progress";
 import { stripPathPrefix } from "./src/common/path-prefix";
+import { preloadModalForEarlySearch } from "./src/components/SearchBar/load-modal";
 
 // The boundary sits above Gatsby's router and scroll handler: no error can blank the page.
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
@@ -49,6 +50,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   preloadBodiesWithPages();
   listenToHashChanges();
   watchNavigations();
+  preloadModalForEarlySearch();
   if (!siteConfig.colorMode.disableSwitch) followOtherTabs(siteConfig.colorMode.defaultMode);
 };
 

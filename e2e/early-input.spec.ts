@@ -127,6 +127,20 @@ test.describe("at 1280 px", () => {
     );
   });
 
+  test("search asked for before hydration has its code fetched while the page hydrates, not after", async ({
+    page,
+  }) => {
+    const held = await holdPageData(page, "/quickstart/");
+    await page.goto("/quickstart/", { waitUntil: "load" });
+    const modalCode = page.waitForRequest(/\/search-modal-[^/]+\.js$/);
+    await page.keyboard.press("Control+k");
+    await modalCode;
+    // The page's data is still held, so the page has not hydrated: the fetch started before.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    await held.release();
+    await expect(page.locator(".DocSearch-Input")).toBeVisible();
+  });
+
   for (const [keys, query] of [
     ["Control+k", "metrics"],
     ["/", "datasets"],

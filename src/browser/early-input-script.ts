@@ -22,6 +22,8 @@ import { MAX_QUERY_LENGTH } from "../common/search/config";
 
 export const EARLY_INPUT_ATTR = "data-early-input";
 export const EARLY_INPUT_GLOBAL = "__earlyInput";
+/** Dispatched on window when search is asked for before hydration, so its code can start loading. */
+export const EARLY_SEARCH_EVENT = "early-search";
 
 export type EarlyInput = { readonly type: "click"; readonly target: HTMLElement } | { readonly type: "search" };
 
@@ -31,6 +33,6 @@ export interface EarlyInputState {
 }
 
 export function earlyInputScript(): string {
-  // d: document, h: <html>, s: the state, live(): hydrated; y(e): typing in a field.
-  return `(function(){var d=document,h=d.documentElement,w=window,s=w.${EARLY_INPUT_GLOBAL}={inputs:[],query:null};function live(){return h.hasAttribute("data-hydrated")}function y(t){return !!t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))}w.addEventListener("click",function(e){if(live()||e.button)return;var c=e.target&&e.target.closest?e.target.closest("button,[role=button],[${EARLY_INPUT_ATTR}]"):null;if(!c||c.form)return;var m=c.getAttribute("${EARLY_INPUT_ATTR}");if(m==="native")return;e.preventDefault();e.stopPropagation();s.inputs.push({type:"click",target:c});if(m==="search")s.query=""},true);w.addEventListener("keydown",function(e){var k=e.key,o=e.ctrlKey||e.metaKey;if(s.query!==null&&!y(e.target)&&!o&&!e.altKey){if(k.length===1){if(s.query.length<${MAX_QUERY_LENGTH})s.query+=k}else if(k==="Backspace"){s.query=s.query.slice(0,-1)}else if(k==="Escape"&&!live()){s.query=null;for(var i=s.inputs.length;i--;)if(s.inputs[i].type==="search")s.inputs.splice(i,1)}else return;e.preventDefault();e.stopPropagation();return}if(live())return;if(((k==="k"||k==="K")&&o)||(k==="/"&&!o&&!y(e.target))){e.preventDefault();e.stopPropagation();if(s.query===null){s.query="";s.inputs.push({type:"search"})}}},true)})();`;
+  // d: document, h: <html>, s: the state, live(): hydrated; y(e): typing in a field; ask(): search asked for.
+  return `(function(){var d=document,h=d.documentElement,w=window,s=w.${EARLY_INPUT_GLOBAL}={inputs:[],query:null};function live(){return h.hasAttribute("data-hydrated")}function y(t){return !!t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))}function ask(){s.query="";w.dispatchEvent(new Event("${EARLY_SEARCH_EVENT}"))}w.addEventListener("click",function(e){if(live()||e.button)return;var c=e.target&&e.target.closest?e.target.closest("button,[role=button],[${EARLY_INPUT_ATTR}]"):null;if(!c||c.form)return;var m=c.getAttribute("${EARLY_INPUT_ATTR}");if(m==="native")return;e.preventDefault();e.stopPropagation();s.inputs.push({type:"click",target:c});if(m==="search")ask()},true);w.addEventListener("keydown",function(e){var k=e.key,o=e.ctrlKey||e.metaKey;if(s.query!==null&&!y(e.target)&&!o&&!e.altKey){if(k.length===1){if(s.query.length<${MAX_QUERY_LENGTH})s.query+=k}else if(k==="Backspace"){s.query=s.query.slice(0,-1)}else if(k==="Escape"&&!live()){s.query=null;for(var i=s.inputs.length;i--;)if(s.inputs[i].type==="search")s.inputs.splice(i,1)}else return;e.preventDefault();e.stopPropagation();return}if(live())return;if(((k==="k"||k==="K")&&o)||(k==="/"&&!o&&!y(e.target))){e.preventDefault();e.stopPropagation();if(s.query===null){ask();s.inputs.push({type:"search"})}}},true)})();`;
 }

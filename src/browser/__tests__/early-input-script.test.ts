@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { colorToggleScript } from "../color-mode-script";
-import { earlyInputScript, type EarlyInputState } from "../early-input-script";
+import { EARLY_SEARCH_EVENT, earlyInputScript, type EarlyInputState } from "../early-input-script";
 
 type Listener = (event: FakeEvent) => void;
 
@@ -28,8 +28,11 @@ function run(script: string) {
   const html = new Map<string, string>([["data-theme", "light"]]);
   const storage = new Map<string, string>();
   const listeners: Record<string, Listener[]> = {};
+  /** The events the script dispatched on window, by type. */
+  const dispatched: string[] = [];
   const window: Record<string, unknown> = {
     addEventListener: (type: string, listener: Listener) => (listeners[type] ??= []).push(listener),
+    dispatchEvent: (event: Event) => dispatched.push(event.type),
   };
   const document = {
     documentElement: {
@@ -57,7 +60,7 @@ function run(script: string) {
     for (const listener of listeners[type] ?? []) listener(event);
     return event;
   };
-  return { html, storage, dispatch, state: () => window["__earlyInput"] as EarlyInputState };
+  return { html, storage, dispatch, dispatched, state: () => window["__earlyInput"] as EarlyInputState };
 }
 
 /** An element whose closest() finds itself for the selectors it matches. */
@@ -97,6 +100,8 @@ describe("earlyInputScript: clicks before hydration", () => {
     page.dispatch("click", { target: onButton(element("BUTTON", { "data-early-input": "search" })), button: 0 });
     page.dispatch("keydown", { key: "q" });
     expect(page.state().query).toBe("q");
+    // The app starts loading the modal's code on this (SearchBar/load-modal.ts).
+    expect(page.dispatched).toEqual([EARLY_SEARCH_EVENT]);
   });
 });
 
@@ -110,6 +115,7 @@ describe("earlyInputScript: search keys", () => {
     key(page, "k", { ctrlKey: true });
     for (const k of ["m", "e", "x", "Backspace", "t", "/"]) expect(key(page, k).defaultPrevented).toBe(true);
     expect(page.state().inputs).toEqual([{ type: "search" }]);
+    expect(page.dispatched).toEqual([EARLY_SEARCH_EVENT]);
     // Once search is asked for, "/" is a character of the query.
     expect(page.state().query).toBe("met/");
   });

@@ -9,14 +9,8 @@ import { EARLY_INPUT_ATTR } from "../../browser/early-input-script";
 import { keepTypedQuery, onSearchRequest, takeTypedQuery } from "../../browser/search/open-request";
 import { strings } from "../../strings";
 import { LazyErrorBoundary } from "../LazyErrorBoundary";
+import { loadModal } from "./load-modal";
 import * as styles from "./styles.module.css";
-
-// The modal shows only once its stylesheets have loaded: never an unstyled flash.
-const loadModal = () =>
-  import("./SearchModal").then(async (module) => {
-    await module.loadModalStylesheets();
-    return module;
-  });
 
 function createLazyModal() {
   return React.lazy(loadModal);

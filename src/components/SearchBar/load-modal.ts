@@ -1,0 +1,24 @@
+/**
+ * The search modal's code, loaded when the reader reaches for search. A reader who asks for
+ * search before the page has hydrated (the head script holds the click or the shortcut:
+ * early-input-script.ts) has the modal's code fetched from the moment the app's code runs,
+ * beside hydration, instead of once the held request is replayed after it: the modal then
+ * opens as hydration ends (issue 36).
+ */
+import { EARLY_SEARCH_EVENT } from "../../browser/early-input-script";
+import { earlyInputState } from "../../browser/early-input";
+
+// The modal shows only once its stylesheets have loaded: never an unstyled flash.
+export const loadModal = () =>
+  import(/* webpackChunkName: "search-modal" */ "./SearchModal").then(async (module) => {
+    await module.loadModalStylesheets();
+    return module;
+  });
+
+const preload = () => void loadModal().catch(() => undefined);
+
+/** Starts loading the modal if search was asked for already, or as soon as it is before hydration. */
+export function preloadModalForEarlySearch(): void {
+  if (earlyInputState().query !== null) preload();
+  else window.addEventListener(EARLY_SEARCH_EVENT, preload, { once: true });
+}
