@@ -67,7 +67,8 @@ function siteConfigValue(
 
 /** Every page's config: all but search's part, which only search's chunks read (src/config/search.ts). */
 const componentConfig = ({ search: _search, ...rest }: SiteConfig) => rest;
-const searchConfig = (config: SiteConfig) => config.search;
+/** Search's part, but the synonyms, which the browser reads from the index's manifest. */
+const searchConfig = ({ search: { synonyms: _synonyms, ...rest } }: SiteConfig) => rest;
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, getConfig, stage }) => {
   const config = loadSite().config;
