@@ -62,7 +62,7 @@ export default tseslint.config(
     // Deliberate Function constructors: the site config's own source, run again when `gatsby
     // develop` sees it change (read-site-file), an author's trusted body expression
     // (remark-api-example), and tests that run the inline head scripts as the browser would.
-    files: ["src/config/read-site-file.ts", "src/build/mdx/remark-api-example.ts", "**/__tests__/**"],
+    files: ["src/build/config/read-site-file.ts", "src/build/mdx/remark-api-example.ts", "**/__tests__/**"],
     rules: { "@typescript-eslint/no-implied-eval": "off" },
   },
   {

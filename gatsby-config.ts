@@ -2,9 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import type { ApiReferenceOptions } from "./plugins/gatsby-source-openapi/model";
-import { apiReferenceOptions } from "./src/config/api-reference";
-import { loadSite, siteConfigFile } from "./src/config/load";
-import { loadSiteOrStop } from "./src/config/load-or-stop";
+import { apiReferenceOptions } from "./src/build/config/api-reference";
+import { loadSite, siteConfigFile } from "./src/build/config/load";
+import { loadSiteOrStop } from "./src/build/config/load-or-stop";
 import { rehypeHeadingAnchors } from "./src/build/mdx/rehype-heading-anchors";
 import { rehypeHighlightCode } from "./src/build/mdx/rehype-highlight-code";
 import { remarkPlugins } from "./src/build/mdx/remark-plugins";
@@ -21,7 +21,7 @@ export interface SiteOptions {
 
 /** The site's Gatsby configuration, for the sources under `root`. */
 export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyConfig {
-  // A bad key stops the build with the key and the valid choices (src/config/load.ts).
+  // A bad key stops the build with the key and the valid choices (src/build/config/load.ts).
   const site = loadSite().config;
   return {
     siteMetadata: {

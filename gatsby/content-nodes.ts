@@ -17,7 +17,7 @@ import { headingsOf, readMdx } from "../src/build/mdx/read-mdx";
 import { withTrailingSlash } from "../src/common/slug";
 import { lastCommitDate } from "./git-dates";
 import { checkPartials, PartialError, partialsDir } from "../src/build/docs/partials";
-import { loadSite } from "../src/config/load";
+import { loadSite } from "../src/build/config/load";
 import { BUILD_ERROR } from "../src/build/build-errors";
 
 interface MdxNode extends Node {

@@ -16,8 +16,8 @@ import {
   type RouteData,
   type RouteParent,
 } from "../src/common/docs/route-data";
-import { apiDescriptionFile } from "../src/config/paths";
-import { loadSite } from "../src/config/load";
+import { apiDescriptionFile } from "../src/build/config/paths";
+import { loadSite } from "../src/build/config/load";
 import { docIdCollisionsMessage, duplicateDocIds } from "../src/common/docs/routes";
 import { navbarProblems } from "../src/build/navbar-check";
 import { unreachedDocs, unreachedDocsMessage } from "../src/build/sidebar/unreached";

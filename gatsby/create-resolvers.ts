@@ -1,6 +1,6 @@
 /** createResolvers: the derived fields of the docs model (resolved sidebars, a version's docs) and the rendered fields of the API reference. */
 import type { GatsbyNode } from "gatsby";
-import { loadSite } from "../src/config/load";
+import { loadSite } from "../src/build/config/load";
 import { editUrlOf } from "../src/common/docs/edit-url";
 import { apiRenderingResolvers } from "./api-rendering";
 import { categoryAt } from "../src/build/sidebar/generated-index";

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { checkPageLinks, type BuiltPage, type LinkProblem } from "../src/build/links";
 import { formatLocatedProblems, locateProblems } from "../src/build/link-sources";
-import { loadSite } from "../src/config/load";
+import { loadSite } from "../src/build/config/load";
 import { CURRENT_VERSION } from "../src/common/docs/routes";
 import { SEARCH_INDEX_PATH } from "../src/common/search/config";
 import { siteFiles } from "../src/build/site-files.mjs";

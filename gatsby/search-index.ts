@@ -3,7 +3,7 @@
  * reference, each page's records read from its HTML. gatsby/cached-steps.ts builds the index
  * from them (DESIGN.md, "Search").
  */
-import { API_ROUTE_BASE } from "../src/config/api-reference";
+import { API_ROUTE_BASE } from "../src/build/config/api-reference";
 import { recordsFromHtml } from "../src/build/search/records";
 import type { SearchRecord } from "../src/common/search/types";
 import type { BuiltPage } from "../src/build/links";

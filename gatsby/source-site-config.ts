@@ -9,7 +9,7 @@
  */
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
-import { loadSite, readSiteConfigAt } from "../src/config/load";
+import { loadSite, readSiteConfigAt } from "../src/build/config/load";
 import { gatsbyCommand } from "./gatsby-command";
 import { BUILD_ERROR } from "../src/build/build-errors";
 

@@ -16,7 +16,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { loadSite, rereadSiteConfig, siteConfigFile } from "../src/config/load";
+import { loadSite, rereadSiteConfig, siteConfigFile } from "../src/build/config/load";
 import type { SiteConfig } from "../src/config/schema";
 import { LockedBuildDependenciesPlugin } from "./build-dependencies";
 import { CollectWhileBuildingPlugin, collectBeforeCompile } from "./collect-garbage";

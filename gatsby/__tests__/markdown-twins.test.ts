@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { CreatePagesArgs } from "gatsby";
 import { DigestCache } from "../digest-cache";
 import { writeMarkdownTwins } from "../markdown-twins";
-import { validateSiteConfig } from "../../src/config/validate";
+import { validateSiteConfig } from "../../src/build/config/validate";
 import { siteConfigInput } from "../../src/config/site";
 
 const site = validateSiteConfig(siteConfigInput({}));

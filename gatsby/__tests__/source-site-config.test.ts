@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { createGatsbyConfig } from "../../gatsby-config";
-import { loadSite } from "../../src/config/load";
-import { SITE_CONFIG_FILE } from "../../src/config/read-site-file";
+import { loadSite } from "../../src/build/config/load";
+import { SITE_CONFIG_FILE } from "../../src/build/config/read-site-file";
 import { createSiteConfigNode, SITE_CONFIG_SOURCE } from "../source-site-config";
 
 const original = readFileSync(SITE_CONFIG_FILE, "utf8");
@@ -48,7 +48,7 @@ describe("the SiteConfig node", () => {
     const sourced = (name: string) => !instance.options.ignore.some((ignored) => ignored(path.resolve(name)));
     expect(sourced("src/config/site.ts")).toBe(true);
     expect(sourced("src/config/schema.ts")).toBe(false);
-    expect(sourced("src/config/__tests__/validate.test.ts")).toBe(false);
+    expect(sourced("src/build/config/__tests__/validate.test.ts")).toBe(false);
   });
 
   it("follows an edit of the file: the new node holds the new values", () => {

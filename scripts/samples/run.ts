@@ -15,7 +15,7 @@ import { startSampleServer } from "./proxy";
 import { formatReport, runPasses, sampleResults, totalsOf } from "./report";
 import { writeStrictDescription } from "./strict-spec";
 import { contentFiles } from "../../src/build/__tests__/content/helpers/content-files";
-import { apiReferenceOptions } from "../../src/config/api-reference";
+import { apiReferenceOptions } from "../../src/build/config/api-reference";
 
 const ROOT = path.resolve(__dirname, "../..");
 const PRISM_PORT = Number(process.env.SAMPLES_PRISM_PORT ?? 4011);

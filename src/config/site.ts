@@ -17,7 +17,7 @@ function algoliaFromEnv(env: NodeJS.ProcessEnv): SiteConfigInput["search"]["algo
 
 /**
  * The keys the environment variables below set, so that a bad value's message names the variable
- * as well as the key (validate.ts). src/config/__tests__/validate.test.ts checks it against
+ * as well as the key (validate.ts). src/build/config/__tests__/validate.test.ts checks it against
  * siteConfigInput.
  */
 export const ENVIRONMENT_KEYS: Readonly<Record<string, string>> = {

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadApiModel } from "../../../plugins/gatsby-source-openapi/model";
-import { apiReferenceOptions } from "../../../src/config/api-reference";
+import { apiReferenceOptions } from "../../../src/build/config/api-reference";
 import { pageSteps } from "../collect";
 import { runFlows } from "../execute";
 import { flowsOf } from "../flows";

@@ -8,7 +8,7 @@
 import { generateSamples, serverOf, type SampleVariables } from "../../common/code-samples";
 import { highlight } from "../highlight";
 import { loadApiModel } from "../../../plugins/gatsby-source-openapi/model";
-import { apiReferenceOptions } from "../../config/api-reference";
+import { apiReferenceOptions } from "../config/api-reference";
 import { walk, type UnistNode } from "./hast";
 
 interface JsxAttribute {

@@ -10,7 +10,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { describe, expect, it } from "vitest";
 import { loadApiModel } from "../../../../plugins/gatsby-source-openapi/model";
-import { apiReferenceOptions } from "../../../config/api-reference";
+import { apiReferenceOptions } from "../../config/api-reference";
 import { walk, type UnistNode } from "../../mdx/hast";
 import { mdxToMarkdown } from "../../markdown-twins/mdx-to-markdown";
 import { CONTENT_DIR, contentFiles } from "./helpers/content-files";

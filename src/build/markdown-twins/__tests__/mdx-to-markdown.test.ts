@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempSite } from "../../__tests__/helpers/temp-site";
 import { loadApiModel } from "../../../../plugins/gatsby-source-openapi/model";
-import { apiReferenceOptions } from "../../../config/api-reference";
+import { apiReferenceOptions } from "../../config/api-reference";
 import { mdxToMarkdown } from "../mdx-to-markdown";
 
 // The operations as the twins get them: by slug, with method, URL and page (ApiOperation nodes).

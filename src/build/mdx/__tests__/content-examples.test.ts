@@ -14,7 +14,7 @@ import {
   loadOpenApi,
 } from "../../../../plugins/gatsby-source-openapi/src/__tests__/helpers/openapi-ajv";
 import { loadApiModel } from "../../../../plugins/gatsby-source-openapi/model";
-import { apiReferenceOptions } from "../../../config/api-reference";
+import { apiReferenceOptions } from "../../config/api-reference";
 import { generateSamples, type SampleVariables } from "../../../common/code-samples";
 import { walk, type UnistNode } from "../hast";
 import { parseMetaAttribute } from "../../../common/mdx/highlight-lines";

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { loadSite, readSiteConfigAt, rereadSiteConfig, siteConfigFile, siteFromFile } from "../load";
 import { ConfigError } from "../validate";
 
-const FIXTURE = path.resolve(__dirname, "../../../e2e/fixture-site");
+const FIXTURE = path.resolve(__dirname, "../../../../e2e/fixture-site");
 
 function problemsOf(file: string): { file: string; problems: readonly string[] } {
   try {

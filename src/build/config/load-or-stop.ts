@@ -17,7 +17,7 @@ import type { Reporter } from "gatsby";
 import { loadSite, type SiteSetup } from "./load";
 import { SiteFileError } from "./read-site-file";
 import { ConfigError } from "./validate";
-import { BUILD_ERROR } from "../build/build-errors";
+import { BUILD_ERROR } from "../build-errors";
 
 type Stop = (message: string) => never;
 

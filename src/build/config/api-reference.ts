@@ -3,7 +3,7 @@
  * gatsby-source-openapi, and the site's build-time tools load the plugin's model with them.
  * Build-time only (it reads the file system's paths).
  */
-import type { ApiReferenceOptions } from "../../plugins/gatsby-source-openapi/model";
+import type { ApiReferenceOptions } from "../../../plugins/gatsby-source-openapi/model";
 import { apiDescriptionFile } from "./paths";
 
 /** Where the API pages live; every API page's path starts with it. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSiteOrStop } from "../load-or-stop";
 
-const FIXTURE_CONFIG = path.resolve(__dirname, "../../../e2e/fixture-site/site-config.json");
+const FIXTURE_CONFIG = path.resolve(__dirname, "../../../../e2e/fixture-site/site-config.json");
 
 /** A site file that extends the fixture's with `site`'s keys. */
 function siteFile(site: unknown): string {

@@ -3,7 +3,7 @@
  * messages that name the bad key and, where there is a fixed set, the valid choices.
  */
 import type { z } from "zod";
-import { navbarItemTypes, siteConfigSchema, type SiteConfig } from "./schema";
+import { navbarItemTypes, siteConfigSchema, type SiteConfig } from "../../config/schema";
 
 export class ConfigError extends Error {
   constructor(

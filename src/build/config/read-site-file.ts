@@ -7,7 +7,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type * as TypeScript from "typescript";
-import type { SiteConfig } from "./schema";
+import type { SiteConfig } from "../../config/schema";
 import { validateSiteConfig } from "./validate";
 
 export const SITE_CONFIG_FILE = "src/config/site.ts";

@@ -9,8 +9,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { readSiteConfigFile, SITE_CONFIG_FILE } from "./read-site-file";
-import type { SiteConfig } from "./schema";
-import { ENVIRONMENT_KEYS, siteConfigInput } from "./site";
+import type { SiteConfig } from "../../config/schema";
+import { ENVIRONMENT_KEYS, siteConfigInput } from "../../config/site";
 import { ConfigError, validateSiteConfig } from "./validate";
 
 export interface SiteSetup {

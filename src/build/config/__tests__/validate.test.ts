@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { navbarItemTypes, type SiteConfigInput } from "../schema";
-import { ENVIRONMENT_KEYS, siteConfigInput } from "../site";
+import { navbarItemTypes, type SiteConfigInput } from "../../../config/schema";
+import { ENVIRONMENT_KEYS, siteConfigInput } from "../../../config/site";
 import { ConfigError, validateSiteConfig } from "../validate";
 
 /** The real configuration with no environment variables set. */

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readSiteConfigFile, SITE_CONFIG_FILE } from "../read-site-file";
-import { siteConfigInput } from "../site";
+import { siteConfigInput } from "../../../config/site";
 import { validateSiteConfig } from "../validate";
 
 const text = readFileSync(SITE_CONFIG_FILE, "utf8");
