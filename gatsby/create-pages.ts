@@ -30,7 +30,7 @@ import {
   srcPagesRoutes,
   type PlannedPage,
 } from "../src/build/page-routes";
-import { OPENAPI_DOWNLOAD_PATH, writeApiFiles } from "./api-files";
+import { OPENAPI_DOWNLOAD_PATH, writeApiFiles } from "../src/build/api/files";
 import { writeSidebarFiles } from "./sidebar-files";
 import { includeDrafts } from "./resolve-sidebars";
 import { BUILD_ERROR } from "../src/build/build-errors";

@@ -2,7 +2,7 @@
 import type { GatsbyNode } from "gatsby";
 import { loadSite } from "../src/build/config/load";
 import { editUrlOf } from "../src/common/docs/edit-url";
-import { apiRenderingResolvers } from "./api-rendering";
+import { apiRenderingResolvers } from "../src/build/api/rendered-fields";
 import { categoryAt } from "../src/build/sidebar/generated-index";
 import { docsOfVersion, includeDrafts, resolveSidebarSource, type SidebarSource } from "./resolve-sidebars";
 

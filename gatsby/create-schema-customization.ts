@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { apiRenderingTypeDefs } from "./api-rendering";
+import { apiRenderingTypeDefs } from "../src/build/api/rendered-fields";
 import { docsTypeDefs } from "./type-defs";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -14,7 +14,7 @@ import { SEARCH_INDEX_PATH } from "../src/common/search/config";
 import { siteFiles } from "../src/build/site-files.mjs";
 import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile, type HeadersOptions } from "./deploy-headers";
 import { writeMarkdownTwins } from "./markdown-twins";
-import { writeOpenApiDownload } from "./openapi-download";
+import { writeOpenApiDownload } from "../src/build/api/openapi-download";
 import { writeReleaseNotesFeeds, type FeedNote } from "./release-notes-feed";
 import { pageAssets } from "./page-assets";
 import { loadScriptsAfterFirstPaint, pagePathOfHtmlFile } from "./scripts-after-first-paint";

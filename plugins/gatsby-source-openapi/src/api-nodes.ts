@@ -2,7 +2,7 @@
  * The nodes one model of the description becomes: ApiInfo, ApiTag, ApiOperation, ApiSchema.
  * Pure: gatsby-node gives each one an id, a digest and its File node as parent. The nodes hold
  * data only: the site renders it (HTML, highlighting, code samples) in its resolvers
- * (gatsby/api-rendering.ts), so the plugin imports nothing of the site.
+ * (src/build/api/rendered-fields.ts), so the plugin imports nothing of the site.
  */
 import { sameSchemaAs } from "./shared-bodies";
 import type { ApiModel } from "./types";

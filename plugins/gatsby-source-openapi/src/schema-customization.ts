@@ -1,7 +1,7 @@
 /**
  * The GraphQL types of the API reference, declared explicitly with descriptions for GraphiQL.
  * Data only: the site adds the rendered fields (descriptionHtml, exampleHtml, metaDescription,
- * codeSamples) with resolvers of its own (gatsby/api-rendering.ts).
+ * codeSamples) with resolvers of its own (src/build/api/rendered-fields.ts).
  */
 export const apiTypeDefs = /* GraphQL */ `
   """

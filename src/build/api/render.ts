@@ -2,7 +2,7 @@
  * The site's rendering of the API model: the source plugin hands over data (Markdown as
  * written, examples as values, requests), and the site turns it into what pages show, with
  * the same renderers as the rest of the site (src/build/markdown.ts, src/build/highlight.ts,
- * src/common/code-samples.ts). Build-time only: gatsby/api-rendering.ts serves these as GraphQL fields.
+ * src/common/code-samples.ts). Build-time only: src/build/api/rendered-fields.ts serves these as GraphQL fields.
  */
 import type { SchemaNode } from "../../../openapi-contract/schema-label";
 import { generateSamples, serverOf } from "../../common/code-samples";

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { apiDescriptionFile } from "../../src/build/config/paths";
+import { apiDescriptionFile } from "../../config/paths";
 import { OPENAPI_DOWNLOAD_PATH, writeOpenApiDownload } from "../openapi-download";
 
 describe("the OpenAPI download", () => {

@@ -17,8 +17,8 @@ import {
   consoleSetup,
   OPENAPI_DOWNLOAD_PATH,
   type OperationNodeForConsole,
-} from "../src/common/api-console/data";
-import type { ConsoleServer } from "../src/common/api-console/types";
+} from "../../common/api-console/data";
+import type { ConsoleServer } from "../../common/api-console/types";
 
 export { OPENAPI_DOWNLOAD_PATH };
 
@@ -94,7 +94,7 @@ export async function writeApiFiles(graphql: GraphQl, publicDir: string, specFil
   if (unchanged && lastWritten) return lastWritten.count;
   const result = await graphql<ApiFilesQuery>(QUERY);
   if (result.errors || !result.data) {
-    throw new Error(`gatsby/api-files.ts: the API console query failed: ${JSON.stringify(result.errors)}`);
+    throw new Error(`src/build/api/files.ts: the API console query failed: ${JSON.stringify(result.errors)}`);
   }
   mkdirSync(publicDir, { recursive: true });
   copyFileSync(specFile, path.join(publicDir, OPENAPI_DOWNLOAD_PATH));

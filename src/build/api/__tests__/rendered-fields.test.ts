@@ -1,6 +1,6 @@
 /** The API reference's rendered fields: the plugin's nodes hold data, these resolvers render it. */
 import { describe, expect, it } from "vitest";
-import { apiRenderingResolvers as r } from "../api-rendering";
+import { apiRenderingResolvers as r } from "../rendered-fields";
 
 describe("the rendered fields of the API reference", () => {
   it("renders descriptions to HTML with raw HTML off", () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { writeApiFiles } from "../api-files";
+import { writeApiFiles } from "../files";
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -4,7 +4,7 @@
  */
 import { copyFileSync } from "node:fs";
 import path from "node:path";
-import { apiDescriptionFile } from "../src/build/config/paths";
+import { apiDescriptionFile } from "../config/paths";
 
 export const OPENAPI_DOWNLOAD_PATH = "/openapi.yaml";
 

@@ -4,10 +4,10 @@
  * descriptions), with the renderers the rest of the site uses (src/build/api/render.ts).
  * Schema trees are served with their descriptions rendered, under the plugin's field names.
  */
-import { renderSchemaTree, codeSamplesFor, exampleHtml, type SampleSource } from "../src/build/api/render";
-import { slugify } from "../src/build/heading-slug";
-import { markdownToHtml, metaDescription } from "../src/build/markdown";
-import type { SchemaNode } from "../openapi-contract/schema-label";
+import { renderSchemaTree, codeSamplesFor, exampleHtml, type SampleSource } from "./render";
+import { slugify } from "../heading-slug";
+import { markdownToHtml, metaDescription } from "../markdown";
+import type { SchemaNode } from "../../../openapi-contract/schema-label";
 
 /** Types the rendered fields need that the plugin does not declare. */
 export const apiRenderingTypeDefs = /* GraphQL */ `
