@@ -9,7 +9,7 @@ import { rehypeHeadingAnchors } from "./src/build/mdx/rehype-heading-anchors";
 import { rehypeHighlightCode } from "./src/build/mdx/rehype-highlight-code";
 import { remarkPlugins } from "./src/build/mdx/remark-plugins";
 import { PARTIALS_SOURCE, partialsDir } from "./src/build/docs/partials";
-import { DOCS_STRUCTURE_SOURCE, isDocsStructurePath } from "./gatsby/source-docs-structure";
+import { DOCS_STRUCTURE_SOURCE, isDocsStructurePath } from "./src/build/docs/structure-nodes";
 import { isSiteConfigPath, SITE_CONFIG_SOURCE } from "./gatsby/source-site-config";
 
 export interface SiteOptions {
@@ -46,12 +46,12 @@ export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyC
       },
       { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${root}/content/pages` } },
       // Partials (src/build/docs/partials.ts): sourced so that gatsby-plugin-mdx compiles them when a doc
-      // imports one; they become no page and no search record (gatsby/content-nodes.ts makes nothing of them).
+      // imports one; they become no page and no search record (src/build/docs/content-nodes.ts makes nothing of them).
       ...(existsSync(partialsDir(root))
         ? [{ resolve: "gatsby-source-filesystem", options: { name: PARTIALS_SOURCE, path: partialsDir(root) } }]
         : []),
       {
-        // content/versions.json and content/sidebars/*.json, watched by `gatsby develop` (gatsby/source-docs-structure.ts).
+        // content/versions.json and content/sidebars/*.json, watched by `gatsby develop` (src/build/docs/structure-nodes.ts).
         resolve: "gatsby-source-filesystem",
         options: {
           name: DOCS_STRUCTURE_SOURCE,

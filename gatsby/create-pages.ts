@@ -21,7 +21,7 @@ import { loadSite } from "../src/build/config/load";
 import { docIdCollisionsMessage, duplicateDocIds } from "../src/common/docs/routes";
 import { navbarProblems } from "../src/build/navbar-check";
 import { unreachedDocs, unreachedDocsMessage } from "../src/build/sidebar/unreached";
-import { docsStructureProblems } from "./source-docs-structure";
+import { docsStructureProblems } from "../src/build/docs/structure-nodes";
 import {
   caseOnlyCollisions,
   caseOnlyCollisionsMessage,

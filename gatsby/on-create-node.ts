@@ -1,7 +1,7 @@
 /** onCreateNode: content files become Doc, ReleaseNote and StandalonePage nodes; structure files become DocsVersion and Sidebar nodes; src/config/site.ts becomes the SiteConfig node. */
 import type { GatsbyNode } from "gatsby";
-import { onCreateContentNode } from "./content-nodes";
-import { createDocsStructureNodes } from "./source-docs-structure";
+import { onCreateContentNode } from "../src/build/docs/content-nodes";
+import { createDocsStructureNodes } from "../src/build/docs/structure-nodes";
 import { createSiteConfigNode } from "./source-site-config";
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {

@@ -6,7 +6,7 @@
  * (__tests__/build-errors.test.ts) keeps every literal in this table.
  */
 export const BUILD_ERROR = {
-  /** A doc's, page's or release note's front matter fails its schema (gatsby/content-nodes.ts). */
+  /** A doc's, page's or release note's front matter fails its schema (src/build/docs/content-nodes.ts). */
   frontMatter: "docs-10001",
   /** The site config (src/config/site.ts, SITE_CONFIG, SITE_* variables) fails validation. */
   siteConfig: "docs-10002",

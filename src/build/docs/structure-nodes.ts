@@ -9,13 +9,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
-import { parseVersionsFile } from "../src/build/docs/versions-file";
-import type { DocsVersionInfo } from "../src/common/docs/versions";
-import { parseSidebarsFile } from "../src/build/sidebar/config";
-import { generatedIndexes } from "../src/build/sidebar/generated-index";
-import { normalizeSidebar } from "../src/build/sidebar/normalize";
-import type { NormalizedItem } from "../src/common/sidebar/types";
-import { BUILD_ERROR } from "../src/build/build-errors";
+import { parseVersionsFile } from "./versions-file";
+import type { DocsVersionInfo } from "../../common/docs/versions";
+import { parseSidebarsFile } from "../sidebar/config";
+import { generatedIndexes } from "../sidebar/generated-index";
+import { normalizeSidebar } from "../sidebar/normalize";
+import type { NormalizedItem } from "../../common/sidebar/types";
+import { BUILD_ERROR } from "../build-errors";
 
 export const DOCS_STRUCTURE_SOURCE = "docs_structure";
 export const VERSIONS_FILE = "versions.json";

@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { CreateNodeArgs } from "gatsby";
 import { describe, expect, it } from "vitest";
-import { createGatsbyConfig } from "../../gatsby-config";
+import { createGatsbyConfig } from "../../../../gatsby-config";
 import {
   createDocsStructureNodes,
   DOCS_STRUCTURE_SOURCE,
   docsStructureProblems,
   isDocsStructurePath,
   readDocsStructure,
-} from "../source-docs-structure";
+} from "../structure-nodes";
 
 const CONTENT = "/site/content";
 

@@ -1,6 +1,6 @@
 /**
  * The GraphiQL queries CONTRIBUTING.md offers authors are valid against the site's schema:
- * the types come from the same type definitions the build declares (gatsby/type-defs.ts and
+ * the types come from the same type definitions the build declares (src/build/docs/type-defs.ts and
  * the OpenAPI plugin's), and the root fields are modelled the way Gatsby adds them for every
  * node type (`docsVersion(name: { eq: ... })`, `allSidebar(filter: ...) { nodes }`).
  */
@@ -8,10 +8,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSchema, parse, validate, type GraphQLSchema } from "graphql";
 import { describe, expect, it } from "vitest";
-import { apiTypeDefs } from "../../plugins/gatsby-source-openapi/src/schema-customization";
+import { apiTypeDefs } from "../../../../plugins/gatsby-source-openapi/src/schema-customization";
 import { docsTypeDefs } from "../type-defs";
 
-const CONTRIBUTING = path.resolve(__dirname, "../../CONTRIBUTING.md");
+const CONTRIBUTING = path.resolve(__dirname, "../../../../CONTRIBUTING.md");
 
 /** What Gatsby provides around our type definitions. */
 const GATSBY_PRELUDE = /* GraphQL */ `

@@ -1,5 +1,5 @@
 /**
- * onCreateNode (./on-create-node.ts): every MDX file becomes a Doc, a ReleaseNote or a StandalonePage node,
+ * onCreateNode (gatsby/on-create-node.ts): every MDX file becomes a Doc, a ReleaseNote or a StandalonePage node,
  * its front matter validated. A bad field stops the build naming the file and the field. Partials
  * (content/partials/) become nothing: docs and pages import them, and their imports are checked here.
  */
@@ -10,15 +10,15 @@ import {
   pageFrontMatterSchema,
   parseFrontMatter,
   releaseNoteFrontMatterSchema,
-} from "../src/build/docs/front-matter";
-import { CURRENT_VERSION, docIdFromPath, docRoute, splitVersionedPath } from "../src/common/docs/routes";
-import { markdownToHtml } from "../src/build/markdown";
-import { headingsOf, readMdx } from "../src/build/mdx/read-mdx";
-import { withTrailingSlash } from "../src/common/slug";
+} from "./front-matter";
+import { CURRENT_VERSION, docIdFromPath, docRoute, splitVersionedPath } from "../../common/docs/routes";
+import { markdownToHtml } from "../markdown";
+import { headingsOf, readMdx } from "../mdx/read-mdx";
+import { withTrailingSlash } from "../../common/slug";
 import { lastCommitDate } from "./git-dates";
-import { checkPartials, PartialError, partialsDir } from "../src/build/docs/partials";
-import { loadSite } from "../src/build/config/load";
-import { BUILD_ERROR } from "../src/build/build-errors";
+import { checkPartials, PartialError, partialsDir } from "./partials";
+import { loadSite } from "../config/load";
+import { BUILD_ERROR } from "../build-errors";
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
