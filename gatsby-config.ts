@@ -10,7 +10,7 @@ import { rehypeHighlightCode } from "./src/build/mdx/rehype-highlight-code";
 import { remarkPlugins } from "./src/build/mdx/remark-plugins";
 import { PARTIALS_SOURCE, partialsDir } from "./src/build/docs/partials";
 import { DOCS_STRUCTURE_SOURCE, isDocsStructurePath } from "./src/build/docs/structure-nodes";
-import { isSiteConfigPath, SITE_CONFIG_SOURCE } from "./gatsby/source-site-config";
+import { isSiteConfigPath, SITE_CONFIG_SOURCE } from "./src/build/config/site-config-node";
 
 export interface SiteOptions {
   /** The site's root folder (content/, openapi/, static/ live there). */
@@ -60,7 +60,7 @@ export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyC
         },
       },
       {
-        // The site config's file alone, as a File node: it becomes the SiteConfig node, watched by `gatsby develop` (gatsby/source-site-config.ts).
+        // The site config's file alone, as a File node: it becomes the SiteConfig node, watched by `gatsby develop` (src/build/config/site-config-node.ts).
         resolve: "gatsby-source-filesystem",
         options: {
           name: SITE_CONFIG_SOURCE,

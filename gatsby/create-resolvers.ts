@@ -9,7 +9,7 @@ import { docsOfVersion, includeDrafts, resolveSidebarSource, type SidebarSource 
 type Context = { nodeModel: Parameters<typeof docsOfVersion>[0] };
 
 /**
- * The site config's editUrl as the SiteConfig node holds it now (gatsby/source-site-config.ts),
+ * The site config's editUrl as the SiteConfig node holds it now (src/build/config/site-config-node.ts),
  * so `gatsby develop` follows an edit; the config read at startup if the node is missing.
  */
 async function editUrlBase(nodeModel: Context["nodeModel"], startup: string | undefined): Promise<string | undefined> {

@@ -2,7 +2,7 @@
 import type { GatsbyNode } from "gatsby";
 import { onCreateContentNode } from "../src/build/docs/content-nodes";
 import { createDocsStructureNodes } from "../src/build/docs/structure-nodes";
-import { createSiteConfigNode } from "./source-site-config";
+import { createSiteConfigNode } from "../src/build/config/site-config-node";
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   createDocsStructureNodes(args);

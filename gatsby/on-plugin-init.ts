@@ -6,7 +6,7 @@
 import type { GatsbyNode } from "gatsby";
 import { setModelStore } from "../plugins/gatsby-source-openapi/model";
 import { buildCache } from "./build-cache";
-import { gatsbyCommand } from "./gatsby-command";
+import { gatsbyCommand } from "../src/build/gatsby-command";
 import { runQueriesInMainOnOneWorker } from "./query-process";
 import { buildErrorMap } from "../src/build/build-errors";
 

@@ -139,7 +139,7 @@ export function readSiteConfigAt(file: string, env: NodeJS.ProcessEnv = process.
 
 /**
  * The configuration as its file says now, not as this process loaded it: for `gatsby develop`,
- * which keeps running while an author edits the file (gatsby/source-site-config.ts, gatsby/webpack.ts).
+ * which keeps running while an author edits the file (src/build/config/site-config-node.ts, gatsby/webpack.ts).
  */
 export function rereadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   return readSiteConfigAt(siteConfigFile(env), env);

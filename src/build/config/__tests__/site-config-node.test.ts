@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { createGatsbyConfig } from "../../gatsby-config";
-import { loadSite } from "../../src/build/config/load";
-import { SITE_CONFIG_FILE } from "../../src/build/config/read-site-file";
-import { createSiteConfigNode, SITE_CONFIG_SOURCE } from "../source-site-config";
+import { createGatsbyConfig } from "../../../../gatsby-config";
+import { loadSite } from "../load";
+import { SITE_CONFIG_FILE } from "../read-site-file";
+import { createSiteConfigNode, SITE_CONFIG_SOURCE } from "../site-config-node";
 
 const original = readFileSync(SITE_CONFIG_FILE, "utf8");
 const dir = mkdtempSync(path.join(tmpdir(), "site-config-"));

@@ -9,9 +9,9 @@
  */
 import path from "node:path";
 import type { CreateNodeArgs, Node } from "gatsby";
-import { loadSite, readSiteConfigAt } from "../src/build/config/load";
-import { gatsbyCommand } from "./gatsby-command";
-import { BUILD_ERROR } from "../src/build/build-errors";
+import { loadSite, readSiteConfigAt } from "./load";
+import { gatsbyCommand } from "../gatsby-command";
+import { BUILD_ERROR } from "../build-errors";
 
 export const SITE_CONFIG_SOURCE = "site_config";
 
