@@ -31,8 +31,8 @@ import {
   type PlannedPage,
 } from "../src/build/page-routes";
 import { OPENAPI_DOWNLOAD_PATH, writeApiFiles } from "../src/build/api/files";
-import { writeSidebarFiles } from "./sidebar-files";
-import { includeDrafts } from "./resolve-sidebars";
+import { writeSidebarFiles } from "../src/build/sidebar/files";
+import { includeDrafts } from "../src/build/sidebar/resolve-nodes";
 import { BUILD_ERROR } from "../src/build/build-errors";
 
 const template = (name: string) => path.resolve(__dirname, `../src/templates/${name}.tsx`);

@@ -4,7 +4,12 @@ import { loadSite } from "../src/build/config/load";
 import { editUrlOf } from "../src/common/docs/edit-url";
 import { apiRenderingResolvers } from "../src/build/api/rendered-fields";
 import { categoryAt } from "../src/build/sidebar/generated-index";
-import { docsOfVersion, includeDrafts, resolveSidebarSource, type SidebarSource } from "./resolve-sidebars";
+import {
+  docsOfVersion,
+  includeDrafts,
+  resolveSidebarSource,
+  type SidebarSource,
+} from "../src/build/sidebar/resolve-nodes";
 
 type Context = { nodeModel: Parameters<typeof docsOfVersion>[0] };
 

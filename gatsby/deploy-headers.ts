@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { CONSOLE_DATA_DIR, OPENAPI_DOWNLOAD_PATH } from "../src/common/api-console/data";
 import { LOCAL_HTTP_HOSTS } from "../src/common/api-console/server";
 import { SEARCH_INDEX_PATH } from "../src/common/search/config";
-import { SIDEBAR_FILES_DIR } from "./sidebar-files";
+import { SIDEBAR_FILES_DIR } from "../src/build/sidebar/files";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -139,7 +139,7 @@ export function headersFile(options: HeadersOptions): string {
     rule(`${prefix}/page-data/*`, { "Cache-Control": REVALIDATE }),
     // The search index's files sit in a folder named by their digest; its manifest is revalidated.
     rule(`${prefix}${searchIndexFolder()}*`, { "Cache-Control": IMMUTABLE }),
-    // Named by their digest (gatsby/sidebar-files.ts).
+    // Named by their digest (src/build/sidebar/files.ts).
     rule(`${prefix}${SIDEBAR_FILES_DIR}*`, { "Cache-Control": IMMUTABLE }),
     // Rebuilt with the site under the same names: the API description and the console's data.
     rule(`${prefix}${CONSOLE_DATA_DIR}*`, { "Cache-Control": REVALIDATE }),

@@ -1,5 +1,5 @@
 /**
- * The sidebar files (gatsby/sidebar-files.ts) this tab has fetched, by URL: each is fetched
+ * The sidebar files (src/build/sidebar/files.ts) this tab has fetched, by URL: each is fetched
  * once, when a reader first opens (or points at) a closed category, and a failed fetch is
  * tried again the next time it is asked for. Components read them through useCategoryItems.
  */

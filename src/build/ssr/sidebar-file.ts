@@ -1,5 +1,5 @@
 /**
- * Server rendering reads each page's sidebar file (gatsby/sidebar-files.ts, written to public/
+ * Server rendering reads each page's sidebar file (src/build/sidebar/files.ts, written to public/
  * by createPages before any page is rendered), so the page's HTML holds the links of its closed
  * categories while its data does not (src/hooks/useCategoryItems.ts, ServerSidebarFileContext).
  */
@@ -20,7 +20,7 @@ export function sidebarFileItems(file: string | null | undefined): readonly Side
     } catch (error) {
       throw new Error(
         `The sidebar file ${onDisk} could not be read while rendering a page (${String(error)}). ` +
-          "createPages writes it (gatsby/sidebar-files.ts); run the build again from a clean state (gatsby clean).",
+          "createPages writes it (src/build/sidebar/files.ts); run the build again from a clean state (gatsby clean).",
       );
     }
     read.set(file, items);

@@ -22,7 +22,7 @@ export interface DocsStructure {
     readonly version: string;
     readonly items: readonly ResolvedItem[];
   }[];
-  /** Each sidebar's file (gatsby/sidebar-files.ts), by sidebarFileKey: its site path. */
+  /** Each sidebar's file (src/build/sidebar/files.ts), by sidebarFileKey: its site path. */
   readonly sidebarFiles?: ReadonlyMap<string, string>;
 }
 

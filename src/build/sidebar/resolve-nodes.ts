@@ -2,9 +2,9 @@
  * Resolves sidebars against the docs and the API reference in the data layer. Shared by
  * the GraphQL resolvers (what pages render) and createPages (which reports errors early).
  */
-import type { ApiReferenceRef, DocRef, ResolvedItem } from "../src/common/sidebar/types";
-import { resolveSidebar } from "../src/build/sidebar/resolve";
-import type { NormalizedItem } from "../src/common/sidebar/types";
+import type { ApiReferenceRef, DocRef, ResolvedItem } from "../../common/sidebar/types";
+import { resolveSidebar } from "./resolve";
+import type { NormalizedItem } from "../../common/sidebar/types";
 
 export const includeDrafts = process.env.NODE_ENV !== "production";
 

@@ -8,9 +8,9 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { sidebarFileKey } from "../src/common/docs/route-data";
-import { sidebarFileItems } from "../src/common/sidebar/props";
-import type { ResolvedItem } from "../src/common/sidebar/types";
+import { sidebarFileKey } from "../../common/docs/route-data";
+import { sidebarFileItems } from "../../common/sidebar/props";
+import type { ResolvedItem } from "../../common/sidebar/types";
 
 export const SIDEBAR_FILES_DIR = "/sidebars/";
 

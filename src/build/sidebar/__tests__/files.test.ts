@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSyn
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { sidebarFileKey } from "../../src/common/docs/route-data";
-import { sidebarFileItems } from "../../src/common/sidebar/props";
-import type { ResolvedItem } from "../../src/common/sidebar/types";
-import { sidebarFiles, writeSidebarFiles } from "../sidebar-files";
+import { sidebarFileKey } from "../../../common/docs/route-data";
+import { sidebarFileItems } from "../../../common/sidebar/props";
+import type { ResolvedItem } from "../../../common/sidebar/types";
+import { sidebarFiles, writeSidebarFiles } from "../files";
 
 const ITEMS: ResolvedItem[] = [
   { type: "link", label: "Quickstart", href: "/quickstart/", external: false, unlisted: false },
