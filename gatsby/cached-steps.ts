@@ -16,7 +16,7 @@ import { SEARCH_INDEX_PATH } from "../src/common/search/config";
 import type { DrawSvg } from "./card-drawer";
 import { type DigestCache, digestOf } from "./digest-cache";
 import { buildShards, writeShards } from "../src/build/search/shard-index.mjs";
-import { indexablePages, pageRecords } from "./search-index";
+import { indexablePages, pageRecords } from "../src/build/search/indexed-pages";
 import { cardTextOf, drawCard, type CardText } from "./social-cards";
 
 /**

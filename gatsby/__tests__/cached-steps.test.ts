@@ -6,7 +6,7 @@ import { createCardDrawer } from "../card-drawer";
 import { cachedCardText, cachedDrawCard, cachedPageLinks, cachedSearchIndex, contentKey } from "../cached-steps";
 import { DigestCache } from "../digest-cache";
 import { siteFiles } from "../../src/build/site-files.mjs";
-import { indexablePages, pageRecords } from "../search-index";
+import { indexablePages, pageRecords } from "../../src/build/search/indexed-pages";
 import { buildShards, writeShards } from "../../src/build/search/shard-index.mjs";
 import { SEARCH_INDEX_PATH } from "../../src/common/search/config";
 import { checkLinks, checkPageLinks } from "../../src/build/links";

@@ -3,10 +3,10 @@
  * reference, each page's records read from its HTML. gatsby/cached-steps.ts builds the index
  * from them (DESIGN.md, "Search").
  */
-import { API_ROUTE_BASE } from "../src/build/config/api-reference";
-import { recordsFromHtml } from "../src/build/search/records";
-import type { SearchRecord } from "../src/common/search/types";
-import type { BuiltPage } from "../src/build/links";
+import { API_ROUTE_BASE } from "../config/api-reference";
+import { recordsFromHtml } from "./records";
+import type { SearchRecord } from "../../common/search/types";
+import type { BuiltPage } from "../links";
 
 const EXCLUDED = /^\/(404|404\.html|dev-404-page|search)\//;
 
