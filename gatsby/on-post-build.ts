@@ -13,7 +13,7 @@ import { CURRENT_VERSION } from "../src/common/docs/routes";
 import { SEARCH_INDEX_PATH } from "../src/common/search/config";
 import { siteFiles } from "../src/build/site-files.mjs";
 import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile, type HeadersOptions } from "./deploy-headers";
-import { writeMarkdownTwins } from "./markdown-twins";
+import { writeMarkdownTwins } from "../src/build/markdown-twins/write";
 import { writeOpenApiDownload } from "../src/build/api/openapi-download";
 import { writeReleaseNotesFeeds, type FeedNote } from "./release-notes-feed";
 import { pageAssets } from "./page-assets";

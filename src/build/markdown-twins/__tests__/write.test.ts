@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CreatePagesArgs } from "gatsby";
-import { DigestCache } from "../digest-cache";
-import { writeMarkdownTwins } from "../markdown-twins";
-import { validateSiteConfig } from "../../src/build/config/validate";
-import { siteConfigInput } from "../../src/config/site";
+import { DigestCache } from "../../../../gatsby/digest-cache";
+import { writeMarkdownTwins } from "../write";
+import { validateSiteConfig } from "../../config/validate";
+import { siteConfigInput } from "../../../config/site";
 
 const site = validateSiteConfig(siteConfigInput({}));
 

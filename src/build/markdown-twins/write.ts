@@ -5,19 +5,14 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import {
-  operationMarkdown,
-  schemaMarkdown,
-  type OperationForMarkdown,
-  type SchemaForMarkdown,
-} from "../src/build/markdown-twins/api";
-import { OPENAPI_DOWNLOAD_PATH } from "../src/common/api-console/data";
-import { llmsFullTxt, llmsTxt, type LlmsLink } from "../src/build/markdown-twins/llms";
-import { mdxToMarkdown, type ImageUrl, type OperationRef } from "../src/build/markdown-twins/mdx-to-markdown";
-import { partialFiles } from "../src/build/docs/partials";
-import { twinPath } from "../src/common/markdown-twins/paths";
-import type { SiteConfig } from "../src/config/schema";
-import { type DigestCache, digestOf } from "./digest-cache";
+import { operationMarkdown, schemaMarkdown, type OperationForMarkdown, type SchemaForMarkdown } from "./api";
+import { OPENAPI_DOWNLOAD_PATH } from "../../common/api-console/data";
+import { llmsFullTxt, llmsTxt, type LlmsLink } from "./llms";
+import { mdxToMarkdown, type ImageUrl, type OperationRef } from "./mdx-to-markdown";
+import { partialFiles } from "../docs/partials";
+import { twinPath } from "../../common/markdown-twins/paths";
+import type { SiteConfig } from "../../config/schema";
+import { type DigestCache, digestOf } from "../../../gatsby/digest-cache";
 
 interface TwinSource {
   body: string;
