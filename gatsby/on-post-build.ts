@@ -15,7 +15,7 @@ import { siteFiles } from "../src/build/site-files.mjs";
 import { headersFile, inlineScripts, isHashedAsset, isRevalidatedFile, type HeadersOptions } from "./deploy-headers";
 import { writeMarkdownTwins } from "../src/build/markdown-twins/write";
 import { writeOpenApiDownload } from "../src/build/api/openapi-download";
-import { writeReleaseNotesFeeds, type FeedNote } from "./release-notes-feed";
+import { writeReleaseNotesFeeds, type FeedNote } from "../src/build/release-notes/feeds";
 import { pageAssets } from "./page-assets";
 import { loadScriptsAfterFirstPaint, pagePathOfHtmlFile } from "./scripts-after-first-paint";
 import { writeSocialCards } from "./social-cards";

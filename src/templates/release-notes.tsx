@@ -8,7 +8,7 @@ import { strings } from "../strings";
 
 const TITLE = "Release notes";
 const DESCRIPTION = "What changed in AutoEval, release by release: new models, API operations and console features.";
-// The same paths gatsby/release-notes-feed.ts writes (it is build-time code, not imported here).
+// The same paths src/build/release-notes/feeds.ts writes (it is build-time code, not imported here).
 const FEEDS = [
   { type: "application/rss+xml", title: "AutoEval release notes (RSS)", href: "/release-notes/rss.xml" },
   { type: "application/atom+xml", title: "AutoEval release notes (Atom)", href: "/release-notes/atom.xml" },

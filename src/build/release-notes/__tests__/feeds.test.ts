@@ -1,6 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { absoluteLinks, releaseNotesFeeds, type FeedNote } from "../release-notes-feed";
+import { absoluteLinks, releaseNotesFeeds, type FeedNote } from "../feeds";
 
 const notes: FeedNote[] = [
   {
