@@ -13,11 +13,11 @@
 import path from "node:path";
 import { linksOf, type BuiltPage, type PageLinks } from "../src/build/links";
 import { SEARCH_INDEX_PATH } from "../src/common/search/config";
-import type { DrawSvg } from "./card-drawer";
+import type { DrawSvg } from "../src/build/social-cards/drawer";
 import { type DigestCache, digestOf } from "./digest-cache";
 import { buildShards, writeShards } from "../src/build/search/shard-index.mjs";
 import { indexablePages, pageRecords } from "../src/build/search/indexed-pages";
-import { cardTextOf, drawCard, type CardText } from "./social-cards";
+import { cardTextOf, drawCard, type CardText } from "../src/build/social-cards/cards";
 
 /**
  * The page's HTML less what changes in every page whenever any script changes: Gatsby's scripts

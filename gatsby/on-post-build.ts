@@ -18,7 +18,7 @@ import { writeOpenApiDownload } from "../src/build/api/openapi-download";
 import { writeReleaseNotesFeeds, type FeedNote } from "../src/build/release-notes/feeds";
 import { pageAssets } from "./page-assets";
 import { loadScriptsAfterFirstPaint, pagePathOfHtmlFile } from "./scripts-after-first-paint";
-import { writeSocialCards } from "./social-cards";
+import { writeSocialCards } from "../src/build/social-cards/cards";
 import { hitsOf, timedStep } from "./build-steps";
 import { buildCache } from "./build-cache";
 import { collectAfterCompiles } from "./collect-garbage";

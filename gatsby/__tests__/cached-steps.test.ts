@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { createCardDrawer } from "../card-drawer";
+import { createCardDrawer } from "../../src/build/social-cards/drawer";
 import { cachedCardText, cachedDrawCard, cachedPageLinks, cachedSearchIndex, contentKey } from "../cached-steps";
 import { DigestCache } from "../digest-cache";
 import { siteFiles } from "../../src/build/site-files.mjs";

@@ -1,5 +1,5 @@
 /**
- * The child process that draws social cards (gatsby/card-drawer.ts): receives { id, svg },
+ * The child process that draws social cards (src/build/social-cards/drawer.ts): receives { id, svg },
  * answers { id, png } or { id, error }. In a process of its own, libvips' per-thread memory is
  * given back when the drawing ends instead of staying in the build's process; plain JS,
  * because it is started with `node` outside Gatsby's compiled bundle.

@@ -1,6 +1,6 @@
 /**
  * The page's <head> tags through react-helmet: titles "{page} | AutoEval Docs", description,
- * canonical URL, Open Graph and Twitter cards (the page's own social card, gatsby/social-cards.ts).
+ * canonical URL, Open Graph and Twitter cards (the page's own social card, src/build/social-cards/cards.ts).
  */
 import React from "react";
 import { Helmet } from "react-helmet";

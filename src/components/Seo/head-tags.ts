@@ -22,7 +22,7 @@ export interface HeadTags {
   readonly title: string;
   readonly description: string;
   readonly canonical: string;
-  /** The page's social card, drawn at build time (gatsby/social-cards.ts). */
+  /** The page's social card, drawn at build time (src/build/social-cards/cards.ts). */
   readonly ogImage: { readonly url: string; readonly alt: string; readonly width: number; readonly height: number };
   readonly noindex: boolean;
   readonly feeds: readonly FeedLink[];

@@ -1,15 +1,15 @@
 /**
  * Social cards: one 1200×630 PNG per built page under /og/ (src/common/social-card.ts), drawn
- * by sharp in a child process (gatsby/card-drawer.ts) from an SVG template with the page's
+ * by sharp in a child process (src/build/social-cards/drawer.ts) from an SVG template with the page's
  * title, its section and the product name in the site's colours. Title and section are read
  * from the page's HTML, as readers get it.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "node-html-parser";
-import { createCardDrawer, type CardDrawer, type DrawSvg } from "./card-drawer";
-import { pageMain } from "../src/build/page-main";
-import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "../src/common/social-card";
+import { createCardDrawer, type CardDrawer, type DrawSvg } from "./drawer";
+import { pageMain } from "../page-main";
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardPath } from "../../common/social-card";
 
 export interface CardText {
   readonly title: string;
@@ -82,7 +82,7 @@ export function cardTextOf(html: string, fallback: { section: string; product: s
   return { title: h1 || docTitle || fallback.product, section: crumb || fallback.section, product: fallback.product };
 }
 
-/** One card as PNG bytes, drawn by `drawSvg` (gatsby/card-drawer.ts). */
+/** One card as PNG bytes, drawn by `drawSvg` (src/build/social-cards/drawer.ts). */
 export function drawCard(text: CardText, drawSvg: DrawSvg): Promise<Buffer> {
   return drawSvg(cardSvg(text));
 }

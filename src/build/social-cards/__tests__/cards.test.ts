@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { socialCardPath } from "../../src/common/social-card";
-import { cardSvg, cardTextOf, wrapTitle, writeSocialCards } from "../social-cards";
+import { socialCardPath } from "../../../common/social-card";
+import { cardSvg, cardTextOf, wrapTitle, writeSocialCards } from "../cards";
 
 describe("socialCardPath", () => {
   it("puts each page's card under /og/, the home page's at /og/index.png", () => {

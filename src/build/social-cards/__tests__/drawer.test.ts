@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { createCardDrawer } from "../card-drawer";
+import { createCardDrawer } from "../drawer";
 
 const svg = (width: number, height: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#1d2a5c"/></svg>`;
