@@ -36,7 +36,7 @@ if (!existsSync(headersFile)) {
   console.error(
     `serve-static: ${headersFile} is missing, so ${root} would be served without its deploy headers ` +
       "(Content-Security-Policy, caching). Build the site first: `npx gatsby build` writes it " +
-      "(gatsby/deploy-headers.ts); for e2e/fixture-site/public, run `node scripts/test-fixtures.mjs`.",
+      "(src/build/built-site/deploy-headers.ts); for e2e/fixture-site/public, run `node scripts/test-fixtures.mjs`.",
   );
   process.exit(1);
 }

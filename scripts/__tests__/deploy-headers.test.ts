@@ -8,7 +8,7 @@ import {
   isRevalidatedFile,
   MAX_INLINE_SCRIPTS,
   scriptHash,
-} from "../../gatsby/deploy-headers";
+} from "../../src/build/built-site/deploy-headers";
 
 const PAGE =
   '<head><script>var a=1;</script><script src="/app-1.js"></script>' +

@@ -1,6 +1,6 @@
 /**
  * Stops the build on a <script> in a page. The build allows every inline script of the built
- * pages by its hash in the Content-Security-Policy (gatsby/deploy-headers.ts), so a page's own
+ * pages by its hash in the Content-Security-Policy (src/build/built-site/deploy-headers.ts), so a page's own
  * script would run with the site's privileges, and a JSX <script> with an expression inside
  * crashed the MDX compile with no word of why ("Cannot read properties of undefined").
  */

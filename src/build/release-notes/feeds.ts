@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Feed } from "feed";
+import type { CreatePagesArgs } from "gatsby";
 
 export const RELEASE_NOTES_PATH = "/release-notes/";
 export const RSS_PATH = "/release-notes/rss.xml";
@@ -67,4 +68,22 @@ export function writeReleaseNotesFeeds(publicDir: string, notes: readonly FeedNo
   mkdirSync(path.join(publicDir, RELEASE_NOTES_PATH), { recursive: true });
   writeFileSync(path.join(publicDir, RSS_PATH), rss);
   writeFileSync(path.join(publicDir, ATOM_PATH), atom);
+}
+
+/** The release notes, newest first, as the feeds need them. */
+export async function feedNotes(graphql: CreatePagesArgs["graphql"]): Promise<FeedNote[]> {
+  const notes = await graphql<{ allReleaseNote: { nodes: FeedNote[] } }>(`
+    query ReleaseNotesFeed {
+      allReleaseNote(sort: { date: DESC }) {
+        nodes {
+          title
+          description
+          anchor
+          isoDate: date(formatString: "YYYY-MM-DD")
+          html
+        }
+      }
+    }
+  `);
+  return notes.data?.allReleaseNote.nodes ?? [];
 }

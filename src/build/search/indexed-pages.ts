@@ -3,7 +3,9 @@
  * reference, each page's records read from its HTML. gatsby/cached-steps.ts builds the index
  * from them (DESIGN.md, "Search").
  */
+import type { CreatePagesArgs } from "gatsby";
 import { API_ROUTE_BASE } from "../config/api-reference";
+import { CURRENT_VERSION } from "../../common/docs/routes";
 import { recordsFromHtml } from "./records";
 import type { SearchRecord } from "../../common/search/types";
 import type { BuiltPage } from "../links";
@@ -30,4 +32,22 @@ export function pageRecords(page: BuiltPage): SearchRecord[] {
     page.html,
     page.path.startsWith(API_ROUTE_BASE) ? "API reference" : "Documentation",
   );
+}
+
+/**
+ * The base paths of the archived docs versions, which the index leaves out: it holds the current
+ * docs only (DESIGN.md, "Routes and URLs"), whichever version is the newest release.
+ */
+export async function archivedVersionBases(graphql: CreatePagesArgs["graphql"]): Promise<string[]> {
+  const versions = await graphql<{ allDocsVersion: { nodes: { name: string; path: string }[] } }>(`
+    query ArchivedVersions {
+      allDocsVersion {
+        nodes {
+          name
+          path
+        }
+      }
+    }
+  `);
+  return (versions.data?.allDocsVersion.nodes ?? []).filter((v) => v.name !== CURRENT_VERSION).map((v) => v.path);
 }

@@ -2,7 +2,7 @@
  * Each sidebar's file, `/sidebars/<version>/<sidebarId>.<digest>.json`: every category's items,
  * which the pages leave out of their closed categories (src/common/sidebar/props.ts,
  * pageSidebarProps). A reader's browser fetches it once, when the reader first opens a closed
- * category. It is named by its digest, so hosts cache it for good (gatsby/deploy-headers.ts)
+ * category. It is named by its digest, so hosts cache it for good (src/build/built-site/deploy-headers.ts)
  * and a page always gets the items it was built with.
  */
 import { createHash } from "node:crypto";

@@ -1,6 +1,6 @@
 /**
  * The servers the API console can call: the configured base URL, the description's servers,
- * and a custom base URL the reader types. The Content-Security-Policy (gatsby/deploy-headers.ts)
+ * and a custom base URL the reader types. The Content-Security-Policy (src/build/built-site/deploy-headers.ts)
  * allows the same set, so a URL this module accepts is never blocked by the browser:
  * any https:// URL, and http:// only on this machine, where the key never crosses a network.
  */

@@ -3,7 +3,6 @@
  * time goes ("success Social cards - 0.412s"). `detail` sets the status line once the step ends.
  */
 import type { Reporter } from "gatsby";
-import type { DigestCache } from "./digest-cache";
 
 export async function timedStep<T>(
   reporter: Reporter,
@@ -22,8 +21,13 @@ export async function timedStep<T>(
   }
 }
 
+/** What a cache says of each of its steps (the build's digest cache). */
+interface StepCounts {
+  stats(step: string): { readonly hits: number; readonly misses: number };
+}
+
 /** "reused 250 of 252" per cached step, for a step's status line. */
-export function hitsOf(cache: DigestCache, ...steps: string[]): string {
+export function hitsOf(cache: StepCounts, ...steps: string[]): string {
   return steps
     .map((step) => {
       const { hits, misses } = cache.stats(step);

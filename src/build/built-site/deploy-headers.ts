@@ -6,10 +6,10 @@
  * the security headers sit on `/*`, and each cache rule names its own paths.
  */
 import { createHash } from "node:crypto";
-import { CONSOLE_DATA_DIR, OPENAPI_DOWNLOAD_PATH } from "../src/common/api-console/data";
-import { LOCAL_HTTP_HOSTS } from "../src/common/api-console/server";
-import { SEARCH_INDEX_PATH } from "../src/common/search/config";
-import { SIDEBAR_FILES_DIR } from "../src/build/sidebar/files";
+import { CONSOLE_DATA_DIR, OPENAPI_DOWNLOAD_PATH } from "../../common/api-console/data";
+import { LOCAL_HTTP_HOSTS } from "../../common/api-console/server";
+import { SEARCH_INDEX_PATH } from "../../common/search/config";
+import { SIDEBAR_FILES_DIR } from "../sidebar/files";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -148,7 +148,7 @@ export function headersFile(options: HeadersOptions): string {
     ...options.pagePaths.map((page) => rule(`${prefix}${page}`, { "Cache-Control": REVALIDATE })),
     ...options.revalidatedFiles.map((file) => rule(`${prefix}${file}`, { "Cache-Control": REVALIDATE })),
   ];
-  return `# Written by gatsby/deploy-headers.ts at build time; see README, "Deployment headers".\n${rules.join("\n")}\n`;
+  return `# Written by src/build/built-site/deploy-headers.ts at build time; see README, "Deployment headers".\n${rules.join("\n")}\n`;
 }
 
 /** `/search-index/`: the folder of the search index's content-addressed folders (gatsby/cached-steps.ts writes them). */
