@@ -29,7 +29,7 @@ import {
   routeCollisionsMessage,
   srcPagesRoutes,
   type PlannedPage,
-} from "../src/build/page-routes";
+} from "../src/build/pages/routes";
 import { OPENAPI_DOWNLOAD_PATH, writeApiFiles } from "../src/build/api/files";
 import { writeSidebarFiles } from "../src/build/sidebar/files";
 import { includeDrafts } from "../src/build/sidebar/resolve-nodes";

@@ -2,7 +2,7 @@
  * The pages a build plans, checked before any is created. Gatsby keeps the last of two pages
  * given one path without a word, so two sources claiming a path stop the build, naming both.
  */
-import { withTrailingSlash } from "../common/slug";
+import { withTrailingSlash } from "../../common/slug";
 
 export interface PlannedPage {
   readonly path: string;

@@ -7,7 +7,7 @@ import {
   routeCollisionsMessage,
   srcPagesRoutes,
   type PlannedPage,
-} from "../page-routes";
+} from "../routes";
 
 const SITE: PlannedPage[] = [
   { path: "/", source: "content/docs/index.mdx" },
