@@ -1,6 +1,6 @@
 /**
  * The reader's first seconds: a click, tap or key on any control at the `load` event takes
- * effect exactly once (README, "The reader's first seconds"). Each test holds the page's data
+ * effect exactly once (DESIGN.md, "The reader's first seconds"). Each test holds the page's data
  * until the input is made, so the page cannot have hydrated yet, however fast the machine: the
  * input lands where a phone's reader lands it, between first paint and hydration. Then the data
  * is released, and the effect must come, once: natively, by the inline head script, or replayed

@@ -5,7 +5,7 @@
  * steps. V8 lets a fast-allocating program's heap grow to several times what was live at its
  * last full collection: a cold build's main process reached 1.0–1.1 GB while Babel and webpack
  * built the HTML renderer's modules, with about 300 MB live. These collections hold it near
- * 850 MB (README, "Build time, and a site ten times larger"). A warm build's compiles read
+ * 850 MB (DESIGN.md, "Build time, and a site ten times larger"). A warm build's compiles read
  * webpack's cache, grow less, and are left alone.
  */
 import { existsSync } from "node:fs";

@@ -6,7 +6,7 @@
  * cores) gains nothing from running queries there, since the main process only waits for them;
  * with GATSBY_CPU_COUNT=1 Gatsby runs them in the main process and skips the restart, and the
  * pool keeps its one worker. Measured on two cores: warm after an MDX edit 11.5 → 9.5 s, cold
- * 35.8 → 32.4 s, lower peak memory (README.md, "Build time, and a site ten times larger").
+ * 35.8 → 32.4 s, lower peak memory (DESIGN.md, "Build time, and a site ten times larger").
  */
 import { cpuCoreCount } from "gatsby-core-utils";
 

@@ -3,7 +3,7 @@
  * the browser's scripts and for the HTML renderer; they are most of what webpack caches and
  * holds in memory (at 252 pages: about 1 s of a warm rebuild, 100 MB of peak memory, 4.8 MB of
  * public/ that readers never download). The minified code keeps its lines and columns with or
- * without them (README.md says how that was checked), so a build of the same commit with
+ * without them (DESIGN.md, "Source maps", says how that was checked), so a build of the same commit with
  * SOURCE_MAPS=true maps a reader's stack trace; with them off, Gatsby reports a page that fails
  * to render by its path and message, with the renderer's lines instead of the source's.
  */

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// The phone half of the bench (`npm run bench`; README, "The reader's first seconds"): the
+// The phone half of the bench (`npm run bench`; DESIGN.md, "The reader's first seconds"): the
 // benchmark pages loaded as a reader's phone loads them, not as Lighthouse's model estimates.
 // DevTools applies the profile to a real load: 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s
 // up, the CPU 4× slower, a 412 × 823 touch screen. Each page is loaded cold in a fresh browser
 // context, RUNS times for each of two taps made at the `load` event, and the median is given:
 // - FCP and LCP (LCP stops at the tap, as it does for a reader; the pages paint well before load);
 // - controls live: when `data-hydrated` is on <html>, the moment from which React answers every
-//   control itself (before it, the inline head script answers or keeps the input: README);
+//   control itself (before it, the inline head script answers or keeps the input: DESIGN.md);
 // - the tap's answer: from the touch to the first frame showing its effect, for the mobile menu
 //   (its links on screen) and for search (the modal's input on screen).
 // Runs alone against any built site, so a build of another commit can be measured beside this
