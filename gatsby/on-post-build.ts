@@ -19,7 +19,7 @@ import { readBuiltSite } from "../src/build/built-site/read";
 import { writeDeployHeaders } from "../src/build/built-site/write-headers";
 import { hitsOf, timedStep } from "../src/build/built-site/timed-steps";
 import { pageAssets } from "./page-assets";
-import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
+import { loadScriptsAfterFirstPaint, pagePathOfHtmlFile } from "./scripts-after-first-paint";
 import { buildCache } from "./build-cache";
 import { collectAfterCompiles } from "./collect-garbage";
 import { cachedCardText, cachedDrawCard, cachedPageLinks, cachedSearchIndex } from "./cached-steps";
@@ -47,7 +47,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   );
   const assetsOf = pageAssets(PUBLIC, pathPrefix);
   const built = await timedStep(reporter, "Read built pages, scripts after first paint", () =>
-    readBuiltSite(PUBLIC, (html, pagePath) => loadScriptsAfterFirstPaint(html, pagePath, assetsOf(pagePath))),
+    readBuiltSite(PUBLIC, (html, file) => {
+      const pagePath = pagePathOfHtmlFile(file);
+      return loadScriptsAfterFirstPaint(html, pagePath, assetsOf(pagePath));
+    }),
   );
   const { pages, files } = built;
   // Drawn before the link check, which fails the build on a page whose og:image is missing.

@@ -14,9 +14,9 @@ export interface BuiltSite {
 
 /**
  * Reads every built page and file of `publicDir`; `rewriteHtml`, when given, rewrites each HTML
- * file in place first, with the page path Gatsby wrote it for ("/quickstart/", "/404.html").
+ * file in place first (given the HTML and the file's path under `publicDir`, "quickstart/index.html").
  */
-export function readBuiltSite(publicDir: string, rewriteHtml?: (html: string, pagePath: string) => string): BuiltSite {
+export function readBuiltSite(publicDir: string, rewriteHtml?: (html: string, file: string) => string): BuiltSite {
   const pages: BuiltPage[] = [];
   const files = new Set<string>();
   // Every file: pages are read (and rewritten), the rest only listed.
@@ -29,11 +29,10 @@ export function readBuiltSite(publicDir: string, rewriteHtml?: (html: string, pa
       continue;
     }
     if (rel.endsWith("/index.html") || rel === "/404.html") {
-      const pagePath = rel.endsWith("/index.html") ? rel.slice(0, -"index.html".length) : rel;
       const html = readFileSync(file, "utf8");
-      const rewritten = rewriteHtml ? rewriteHtml(html, pagePath) : html;
+      const rewritten = rewriteHtml ? rewriteHtml(html, relative) : html;
       if (rewritten !== html) writeFileSync(file, rewritten);
-      if (rel.endsWith("/index.html")) pages.push({ path: pagePath, html: rewritten });
+      if (rel.endsWith("/index.html")) pages.push({ path: rel.slice(0, -"index.html".length), html: rewritten });
       else files.add(rel);
     } else {
       files.add(rel);

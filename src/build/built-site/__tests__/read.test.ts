@@ -30,14 +30,14 @@ describe("readBuiltSite", () => {
     ]);
   });
 
-  it("rewrites each HTML file in place with the page path Gatsby wrote it for, and keeps the rewritten text", () => {
+  it("rewrites each HTML file in place, given its path under the folder, and keeps the rewritten text", () => {
     const seen: string[] = [];
-    const { pages } = readBuiltSite(root, (html, pagePath) => {
-      seen.push(pagePath);
-      return html.replace("<p>", `<p data-path="${pagePath}">`);
+    const { pages } = readBuiltSite(root, (html, file) => {
+      seen.push(file);
+      return html.replace("<p>", `<p data-file="${file}">`);
     });
-    expect(seen.sort()).toEqual(["/", "/404.html", "/guides/rag/"]);
-    expect(readFileSync(path.join(root, "404.html"), "utf8")).toBe('<p data-path="/404.html">not found</p>');
-    expect(pages.find((page) => page.path === "/")?.html).toBe('<p data-path="/">home</p>');
+    expect(seen.sort()).toEqual(["404.html", "guides/rag/index.html", "index.html"]);
+    expect(readFileSync(path.join(root, "404.html"), "utf8")).toBe('<p data-file="404.html">not found</p>');
+    expect(pages.find((page) => page.path === "/")?.html).toBe('<p data-file="index.html">home</p>');
   });
 });
