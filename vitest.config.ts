@@ -18,5 +18,6 @@ export default defineConfig({
     __SITE_CONFIG__: "globalThis.__SITE_CONFIG__",
     __SITE_SEARCH_CONFIG__: "globalThis.__SITE_SEARCH_CONFIG__",
     __PATH_PREFIX__: '""',
+    __SITE_TUNING__: "globalThis.__SITE_TUNING__",
   },
 });

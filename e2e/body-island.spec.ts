@@ -9,7 +9,7 @@ import { CHUNK_LOAD_FAILURE, expect, test, waitForHydration } from "./fixtures";
 import { requestsSettled, trackRequests } from "./support/barriers";
 
 const PAGE = "/quickstart/";
-// The body's chunk is named after its file (gatsby/loaders/mdx-body-loader.cjs).
+// The body's chunk is named after its file (gatsby/tuning/loaders/mdx-body-loader.cjs).
 const BODY_CHUNK = /\/mdx-body---content-docs-quickstart-mdx-[0-9a-f]+\.js$/;
 const BODY = "main [data-mdx-body]";
 

@@ -159,7 +159,7 @@ test("the app's scripts, the page's data and its template are asked for together
 }) => {
   // A request that starts before the largest paint may hold it back in Lighthouse's model: a
   // script preload at parse end doubled the schema page's LCP estimate. What hydration needs
-  // comes in one batch, not one round trip after another (gatsby/page-assets.ts).
+  // comes in one batch, not one round trip after another (gatsby/tuning/page-assets.ts).
   await page.goto("/api/schemas/dataset/");
   await waitForHydration(page);
   const timing = await page.evaluate(async () => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { browserLikeEnvDefinitions, narrowServerEnvDefinitions } from "../server-env-definitions";
-import { DefinePlugin, gatsbyConfigWith, runWebpackHook } from "./__fixtures__/webpack-hook";
+import { DefinePlugin, gatsbyConfigWith, runWebpackHook } from "../../__tests__/__fixtures__/webpack-hook";
 
 /** What Gatsby's DefinePlugin holds for the HTML renderer: every variable of the environment. */
 function gatsbyServerDefinitions(env: Record<string, string>): Record<string, unknown> {

@@ -1,5 +1,5 @@
 /**
- * Puts gatsby/loaders/mdx-body-loader.cjs into gatsby-plugin-mdx's rule for MDX page
+ * Puts gatsby/tuning/loaders/mdx-body-loader.cjs into gatsby-plugin-mdx's rule for MDX page
  * wrappers, between its layout loader and Babel, in the browser build only: server rendering
  * needs the body at once, and `gatsby develop` keeps the static import that Fast Refresh
  * expects.
@@ -8,7 +8,7 @@ import path from "node:path";
 import { insertLoaderBefore } from "./loader-rules";
 
 // Gatsby bundles gatsby-node into .cache, so paths are taken from the project root (the cwd).
-export const MDX_BODY_LOADER = path.resolve("gatsby/loaders/mdx-body-loader.cjs");
+export const MDX_BODY_LOADER = path.resolve("gatsby/tuning/loaders/mdx-body-loader.cjs");
 
 /** Returns whether gatsby-plugin-mdx's wrapper rule was found and extended. */
 export function addMdxBodyLoader(rules: unknown[], runtime: string): boolean {
@@ -18,6 +18,6 @@ export function addMdxBodyLoader(rules: unknown[], runtime: string): boolean {
     (rule) => String(rule.resourceQuery).includes("__contentFilePath"),
     "gatsby-layout-loader",
     { loader: MDX_BODY_LOADER, options: { runtime } },
-    "gatsby/mdx-body.ts: gatsby-plugin-mdx's layout loader was not found in its rule.",
+    "gatsby/tuning/mdx-body.ts: gatsby-plugin-mdx's layout loader was not found in its rule.",
   );
 }

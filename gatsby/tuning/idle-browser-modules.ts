@@ -9,14 +9,14 @@
  *   registerServiceWorker hook says so; no plugin of ours has one (none is gatsby-plugin-offline).
  *
  * Together 2.5 KB gzip on every page's first load (measured 2026-11-27: Partytown 2.1 KB, the
- * registration 0.4 KB). gatsby/__tests__/idle-browser-modules.test.ts reads the installed files, and
+ * registration 0.4 KB). gatsby/tuning/__tests__/idle-browser-modules.test.ts reads the installed files, and
  * idleBrowserModules() stops the build when a file is gone or a plugin registers a service
  * worker, so a Gatsby upgrade or a new plugin that gives them work is noticed.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-export const EMPTY_MODULE = path.resolve("gatsby/stubs/empty-module.cjs");
+export const EMPTY_MODULE = path.resolve("gatsby/tuning/stubs/empty-module.cjs");
 export const PARTYTOWN_BROWSER_FILE = path.resolve(
   "node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
 );
@@ -47,7 +47,7 @@ export function idleBrowserModules(
   for (const file of required) {
     if (!existsSync(file)) {
       throw new Error(
-        `gatsby/idle-browser-modules.ts: ${file} is gone; Gatsby's browser runtime changed. Check what ` +
+        `gatsby/tuning/idle-browser-modules.ts: ${file} is gone; Gatsby's browser runtime changed. Check what ` +
           "pulls Partytown and the service-worker registration into the first load now, or drop the stub.",
       );
     }
@@ -57,7 +57,7 @@ export function idleBrowserModules(
   );
   if (registering.length > 0) {
     throw new Error(
-      `gatsby/idle-browser-modules.ts: ${registering.join(", ")} registers a service worker, which the ` +
+      `gatsby/tuning/idle-browser-modules.ts: ${registering.join(", ")} registers a service worker, which the ` +
         "browser build leaves out: remove the service-worker stub there.",
     );
   }

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { LockedBuildDependenciesPlugin, lockedBuildDependencies } from "../build-dependencies";
-import { gatsbyConfigWith, runWebpackHook } from "./__fixtures__/webpack-hook";
+import { gatsbyConfigWith, runWebpackHook } from "../../__tests__/__fixtures__/webpack-hook";
 
 /** The webpack Gatsby builds with, as Gatsby resolves it. */
 const gatsbyRequire = createRequire(createRequire(import.meta.url).resolve("gatsby/package.json"));
@@ -28,11 +28,11 @@ describe("lockedBuildDependencies", () => {
           "/site/node_modules/gatsby/dist/utils/webpack.config.js",
           "/site/.cache/compiled/gatsby-node.js",
           "/site/node_modules/webpack/lib/",
-          "/site/gatsby/loaders/mdx-body-loader.cjs",
+          "/site/gatsby/tuning/loaders/mdx-body-loader.cjs",
         ],
         LOCK,
       ),
-    ).toEqual(["/site/.cache/compiled/gatsby-node.js", "/site/gatsby/loaders/mdx-body-loader.cjs", LOCK]);
+    ).toEqual(["/site/.cache/compiled/gatsby-node.js", "/site/gatsby/tuning/loaders/mdx-body-loader.cjs", LOCK]);
   });
 
   it("leaves a list with nothing under node_modules as it is", () => {

@@ -29,24 +29,21 @@
  * Gatsby also writes each page's path in an inline script of its own (`window.pagePath`),
  * the one inline script that differs from page to page. The loader takes that job: the path
  * rides on its `data-page-path` attribute, so every page's inline scripts are the same few,
- * and the Content-Security-Policy can allow them by hash (deploy-headers.ts).
+ * and the Content-Security-Policy can allow them by hash (gatsby/page-path-script.ts does the
+ * same when this piece is off).
  *
  * Runs on the built HTML, since the tags come from Gatsby's `_gatsby-scripts` slice, which is
  * stitched into each page after server rendering; it is idempotent.
  */
 
-import { scriptJson } from "../src/common/script-json";
+import { scriptJson } from "../../src/common/script-json";
+import { escapeAttribute, PAGE_PATH_SCRIPT, pagePathOf } from "../page-path-script";
 import type { PageAssets } from "./page-assets";
 
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
-const PAGE_PATH_SCRIPT =
-  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath="((?:[^"\\<]|\\.)*)";\/\*\]\]>\*\/<\/script>/;
 
 /** Latest moment (ms) the scripts are added when no frame has been painted by then. */
 export const SCRIPTS_FALLBACK_MS = 1000;
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 export function scriptLoader(sources: readonly string[], pagePath?: string, assets?: PageAssets): string {
   const list = scriptJson(sources);
@@ -79,8 +76,7 @@ export function pagePathOfHtmlFile(relative: string): string {
 export function loadScriptsAfterFirstPaint(html: string, builtPagePath?: string, assets?: PageAssets): string {
   const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]!);
   if (sources.length === 0) return html;
-  const pagePathMatch = PAGE_PATH_SCRIPT.exec(html);
-  const pagePath = pagePathMatch ? (JSON.parse(`"${pagePathMatch[1]!}"`) as string) : builtPagePath;
+  const pagePath = pagePathOf(html) ?? builtPagePath;
   let first = true;
   return html.replace(PAGE_PATH_SCRIPT, "").replace(ASYNC_SCRIPT, () => {
     if (!first) return "";

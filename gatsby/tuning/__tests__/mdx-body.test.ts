@@ -40,12 +40,12 @@ describe("the MDX body loader", () => {
   it("turns the installed gatsby-plugin-mdx wrapper's static import of the body into a deferred import", async () => {
     const wrapper = await wrapTemplate();
     expect(wrapper).toContain(`import GATSBY_COMPILED_MDX from ${JSON.stringify(MDX_FILE)}`);
-    const out = deferMdxBody(wrapper, "/site/src/mdx/deferred-body.ts", "/site");
+    const out = deferMdxBody(wrapper, "/site/src/tuning/deferred-body.ts", "/site");
     expect(out).not.toMatch(/^import GATSBY_COMPILED_MDX/m);
     expect(out).toContain(
       `const GATSBY_COMPILED_MDX = __deferredMdxBody(() => import(/* webpackChunkName: "mdx-body---content-docs-quickstart-mdx" */ "${MDX_FILE}"));`,
     );
-    expect(out).toContain('import { deferredMdxBody as __deferredMdxBody } from "/site/src/mdx/deferred-body.ts";');
+    expect(out).toContain('import { deferredMdxBody as __deferredMdxBody } from "/site/src/tuning/deferred-body.ts";');
     expect(out.trimEnd().endsWith("GatsbyMDXWrapper.deferredBody = GATSBY_COMPILED_MDX;")).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Webpack loader that compiles each MDX file once per `gatsby build` instead of once per
- * bundle. It sits just before gatsby-plugin-mdx's MDX loader (gatsby/mdx-compile-memo.ts):
+ * bundle. It sits just before gatsby-plugin-mdx's MDX loader (gatsby/tuning/mdx-compile-memo.ts):
  * its normal step keeps what that loader made of a file, and its pitch step hands it to the
  * other bundle's compile of the same file, so the remark and rehype passes run once (about a
  * second of building the HTML renderer, on this site). The key is the file's path, query and

@@ -1,5 +1,5 @@
 /**
- * A page whose MDX body is a chunk of its own (src/mdx/deferred-body.ts) is ready only once
+ * A page whose MDX body is a chunk of its own (src/tuning/deferred-body.ts) is ready only once
  * that chunk is here too: Gatsby's loader resolves a page when its component has loaded, so
  * the body is fetched alongside, and a client-side navigation renders the whole page at once
  * (a hover that prefetches the page fetches the body as well). The page of the first load is
@@ -13,7 +13,7 @@ interface WrapperWithBody {
   readonly deferredBody?: unknown;
 }
 
-/** The deferred body a page component carries (gatsby/mdx-body-loader.cjs), if any. */
+/** The deferred body a page component carries (gatsby/tuning/loaders/mdx-body-loader.cjs), if any. */
 export function deferredBodyOf(resources: PageResources | undefined): DeferredBody | null {
   // Gatsby hands over the page's module; its default export is the component.
   const module = resources?.component as { readonly default?: WrapperWithBody } | undefined;

@@ -2,8 +2,8 @@
  * Webpack loader for the browser build of MDX pages. gatsby-plugin-mdx wraps each MDX page's
  * template in a module that imports the compiled MDX statically, so the page's whole text
  * ships as JavaScript before the page can hydrate, though the HTML already shows it. This
- * turns that import into a chunk of its own (src/mdx/deferred-body.ts) and hangs the body on
- * the page component, where src/mdx/body-preload.ts finds it. It runs on the wrapper that
+ * turns that import into a chunk of its own (src/tuning/deferred-body.ts) and hangs the body on
+ * the page component, where src/tuning/body-preload.ts finds it. It runs on the wrapper that
  * gatsby-plugin-mdx's layout loader generates; if that output ever changes shape, the build
  * stops here rather than shipping pages without bodies.
  */
@@ -32,9 +32,9 @@ function deferMdxBody(source, runtime, root) {
   const match = IMPORT.exec(source);
   if (!match || !WRAPPER.test(source)) {
     throw new Error(
-      "gatsby/loaders/mdx-body-loader.cjs: gatsby-plugin-mdx's page wrapper no longer has the expected " +
+      "gatsby/tuning/loaders/mdx-body-loader.cjs: gatsby-plugin-mdx's page wrapper no longer has the expected " +
         '`import GATSBY_COMPILED_MDX from "..."` and `export default function GatsbyMDXWrapper(`. ' +
-        "Update the loader for the installed gatsby-plugin-mdx, or remove it from gatsby/webpack.ts.",
+        "Update the loader for the installed gatsby-plugin-mdx, or remove it from gatsby/tuning/index.ts.",
     );
   }
   const file = JSON.parse(match[1]);

@@ -5,7 +5,7 @@
  * defines `gtag()` as a queue (`dataLayer`), which gtag.js reads whenever it arrives. So the
  * script tag becomes a loader that adds it once the page has loaded and been painted.
  */
-import { scriptJson } from "../../common/script-json";
+import { scriptJson } from "../common/script-json";
 import React, { isValidElement, type ReactNode } from "react";
 
 /** The key gatsby-plugin-google-gtag gives its <script src> element. */

@@ -8,7 +8,7 @@
  * Reads Gatsby's build output: `public/webpack.stats.json` (each chunk group's files, written
  * by Gatsby's stats extractor) and each page's `page-data.json` (its component's chunk name),
  * at the path Gatsby's loader fetches it from (`createPageDataUrl` in cache-dir/loader.js).
- * gatsby/__tests__/page-assets.test.ts fails when the installed Gatsby no longer does so.
+ * gatsby/tuning/__tests__/page-assets.test.ts fails when the installed Gatsby no longer does so.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -22,7 +22,7 @@ export function queryCpuCount(env: NodeJS.ProcessEnv, physicalCores: number): st
 
 /**
  * Sets GATSBY_CPU_COUNT for this build where queryCpuCount says so. Gatsby reads it when the
- * queries start, after the plugins' onPluginInit; gatsby/__tests__/query-process.test.ts checks
+ * queries start, after the plugins' onPluginInit; gatsby/tuning/__tests__/query-process.test.ts checks
  * that the installed Gatsby still does.
  */
 export function runQueriesInMainOnOneWorker(env: NodeJS.ProcessEnv = process.env): void {

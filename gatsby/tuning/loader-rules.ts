@@ -1,6 +1,6 @@
 /**
  * Puts a loader of ours into a rule whose `use` is a function of the module, as
- * gatsby-plugin-mdx writes its rules: gatsby/mdx-body.ts and gatsby/mdx-compile-memo.ts.
+ * gatsby-plugin-mdx writes its rules: gatsby/tuning/mdx-body.ts and gatsby/tuning/mdx-compile-memo.ts.
  */
 
 export interface FunctionRule {

@@ -1,10 +1,10 @@
 /**
  * An MDX page's body as a separately loaded chunk. In the production browser build,
- * gatsby/mdx-body-loader.cjs replaces the page module's static import of its compiled MDX
+ * gatsby/tuning/loaders/mdx-body-loader.cjs replaces the page module's static import of its compiled MDX
  * with `deferredMdxBody(() => import(...))`, so the text a reader already sees in the HTML
  * is not downloaded again as JavaScript before the page can hydrate. The body's code loads
  * when the reader reaches for it (MdxBody), or, on a client-side navigation, before the
- * page renders (src/mdx/body-preload.ts). Server rendering and `gatsby develop` keep the
+ * page renders (src/tuning/body-preload.ts). Server rendering and `gatsby develop` keep the
  * static import.
  */
 import React from "react";

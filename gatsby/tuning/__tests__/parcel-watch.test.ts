@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 /**
  * patches/@parcel+core+*.patch: before every build, Gatsby's Parcel walks the project for changed
@@ -13,12 +13,25 @@ const requestTracker = gatsbyRequire(gatsbyRequire.resolve("@parcel/core/lib/Req
 };
 
 const projectRoot = path.resolve("/site");
-const { ignore } = requestTracker.getWatcherOptions({
-  projectRoot,
-  cacheDir: path.join(projectRoot, ".cache/.parcel-cache"),
-});
+const ignoreOf = () =>
+  requestTracker.getWatcherOptions({ projectRoot, cacheDir: path.join(projectRoot, ".cache/.parcel-cache") }).ignore;
 
 describe("Parcel's walk for changed files (patched)", () => {
+  vi.stubEnv("SITE_TUNING", "on");
+  vi.stubEnv("SITE_TUNING_SKIP", "");
+  const ignore = ignoreOf();
+  vi.unstubAllEnvs();
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("walks what Parcel walks unpatched with SITE_TUNING=off, or with the piece skipped", () => {
+    const parcels = [".cache/.parcel-cache", ".git", ".hg"].map((dir) => path.join(projectRoot, dir));
+    vi.stubEnv("SITE_TUNING", "off");
+    expect(ignoreOf()).toEqual(parcels);
+    vi.stubEnv("SITE_TUNING", "on");
+    vi.stubEnv("SITE_TUNING_SKIP", "swc-minifier, parcel-watcher");
+    expect(ignoreOf()).toEqual(parcels);
+  });
+
   it("skips node_modules and the built site as well as its own cache and .git", () => {
     expect(ignore).toEqual(
       expect.arrayContaining(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dropMemoryCache } from "../webpack-memory-cache";
-import { gatsbyConfigWith, runWebpackHook, type HookConfig } from "./__fixtures__/webpack-hook";
+import { gatsbyConfigWith, runWebpackHook, type HookConfig } from "../../__tests__/__fixtures__/webpack-hook";
 
 const filesystemCache = (stage: string) => ({
   type: "filesystem",

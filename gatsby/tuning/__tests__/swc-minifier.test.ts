@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { minifyWithSwc, SWC_MINIFY_OPTIONS } from "../swc-minifier";
-import { gatsbyConfigWith, runWebpackHook, TerserPlugin } from "./__fixtures__/webpack-hook";
+import { gatsbyConfigWith, runWebpackHook, TerserPlugin } from "../../__tests__/__fixtures__/webpack-hook";
 
 /** terser-webpack-plugin as Gatsby resolves it, for the plugin Gatsby's minifyJs makes. */
 const gatsbyRequire = createRequire(createRequire(import.meta.url).resolve("gatsby/package.json"));
