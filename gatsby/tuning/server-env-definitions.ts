@@ -15,7 +15,7 @@
 import { SERVER_STAGES } from "../webpack-stages";
 
 /** Names Gatsby defines whatever the environment holds (gatsby/dist/utils/webpack.config.js). */
-const GATSBY_OWN = new Set(["NODE_ENV", "PUBLIC_DIR", "BUILD_STAGE", "CYPRESS_SUPPORT"]);
+export const GATSBY_OWN = new Set(["NODE_ENV", "PUBLIC_DIR", "BUILD_STAGE", "CYPRESS_SUPPORT"]);
 const ENV_PREFIX = "process.env.";
 
 interface DefinePluginLike {

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
 import {
@@ -229,5 +231,15 @@ describe("the loader's timing", () => {
     page.frame();
     page.entry();
     expect(page.added).toEqual(["/app.js"]);
+  });
+});
+
+describe("Gatsby's script tags, as the installed Gatsby writes them", () => {
+  it("are async script tags with a src, the tags the loader replaces", () => {
+    const staticEntry = readFileSync(
+      createRequire(import.meta.url).resolve("gatsby/cache-dir/static-entry.js"),
+      "utf8",
+    );
+    expect(staticEntry).toContain("<script key={scriptPath} src={scriptPath} async />");
   });
 });
