@@ -3,7 +3,7 @@
  * builds the site on Gatsby's, webpack's and React's own behaviour, SITE_TUNING=on or unset with
  * every piece. SITE_TUNING_SKIP=piece,piece leaves single pieces out; it exists to measure what
  * each piece buys and is not a way to ship a site. Read here and nowhere else (the Parcel patch,
- * applied before any of our code runs, reads the same variables; patches/README.md).
+ * applied before any of our code runs, reads the same variables; DESIGN.md, "Patched dependencies").
  */
 
 /** Every piece behind the switch, by the name SITE_TUNING_SKIP takes. */
