@@ -24,7 +24,7 @@ import {
 } from "./support/api-console";
 import { OPERATION_ROUTES } from "./support/routes";
 import type { ConsoleSetup } from "../src/common/api-console/types";
-import { expectWithinBudget } from "./support/budget";
+import { expectWithinBudget } from "./support/tuning";
 
 const KEY = "sk-test-7f3a9c2e41-secret";
 

@@ -13,7 +13,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { requestsSettled, trackRequests } from "./support/barriers";
 import { CONSOLE_MARKER } from "./support/api-console";
 import { MODAL_MARKER } from "./support/search";
-import { expectWithinBudget } from "./support/budget";
+import { expectWithinBudget } from "./support/tuning";
 
 const BUDGETS_KB: Record<string, number> = { "/quickstart/": 100, "/api/evaluate/": 100 };
 

@@ -15,7 +15,7 @@ import {
 } from "./fixtures";
 import { requestBarrier } from "./support/barriers";
 import { isCode, MODAL_MARKER, pathOf, recordRequests, routeModalChunk, wordCount } from "./support/search";
-import { expectWithinBudget } from "./support/budget";
+import { expectWithinBudget } from "./support/tuning";
 
 const modal = (page: Page) => page.locator(".DocSearch-Modal");
 const modalInput = (page: Page) => modal(page).getByPlaceholder("Search docs");

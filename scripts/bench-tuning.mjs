@@ -7,7 +7,7 @@
 // and any piece's name (built with SITE_TUNING_SKIP=<piece>). Each built site is kept in
 // <out>/<variant>/ for `node scripts/bench-phone.mjs <out>/<variant> --runs 3`. Runs against any
 // commit that has the switch; figures are single runs, noisy on a shared machine.
-//   node scripts/bench-tuning.mjs --variants on,off,swc-minifier [--out /tmp/tuning-bench]
+//   node scripts/bench-tuning.mjs --variants on,off,swc-minifier [--cold-only swc-minifier] [--out /tmp/tuning-bench]
 import { spawnSync } from "node:child_process";
 import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -22,6 +22,8 @@ const arg = (name, fallback) => {
   return at > 0 ? process.argv[at + 1] : fallback;
 };
 const variants = arg("--variants", "on,off").split(",");
+// Pieces whose gain is in the built files only: one cold build is enough.
+const coldOnly = new Set(arg("--cold-only", "").split(",").filter(Boolean));
 const out = path.resolve(arg("--out", path.join(os.tmpdir(), "tuning-bench")));
 mkdirSync(out, { recursive: true });
 
@@ -60,14 +62,17 @@ for (const variant of variants) {
   const firstLoad = Object.fromEntries(PAGES.map((page) => [page, firstLoadJs(publicDir, page)]));
   rmSync(path.join(out, variant), { recursive: true, force: true });
   cpSync(publicDir, path.join(out, variant), { recursive: true });
-  editOneMdxFile(project);
-  const warm = timedBuild(project, env);
-  checkEditBuilt(project);
+  let warm = null;
+  if (!coldOnly.has(variant)) {
+    editOneMdxFile(project);
+    warm = timedBuild(project, env);
+    checkEditBuilt(project);
+  }
   rmSync(project, { recursive: true, force: true });
   const record = { variant, cold, warm, firstLoad, at: new Date().toISOString() };
   appendFileSync(path.join(out, "results.jsonl"), `${JSON.stringify(record)}\n`);
   console.log(
-    `${variant}: cold ${cold.seconds} s ${cold.peakMb} MB (load ${cold.load}), warm ${warm.seconds} s ${warm.peakMb} MB (load ${warm.load}), first-load JS gz ` +
+    `${variant}: cold ${cold.seconds} s ${cold.peakMb} MB (load ${cold.load}), warm ${warm ? `${warm.seconds} s ${warm.peakMb} MB (load ${warm.load})` : "not built"}, first-load JS gz ` +
       PAGES.map((p) => `${p} ${(firstLoad[p] / 1024).toFixed(1)}`).join(", "),
   );
 }
