@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { CollectWhileBuildingPlugin } from "../tuning/collect-garbage";
 import { MDX_COMPILE_MEMO } from "../tuning/mdx-compile-memo";
-import { sharedChunkName } from "../tuning/shared-chunk-names";
 import {
   DefinePlugin,
   gatsbyConfigWith,
@@ -56,16 +55,6 @@ describe("onCreateWebpackConfig", () => {
         replacements.map((plugin) => plugin.file),
         stage,
       ).toEqual(stage === "build-javascript" ? ["/stubs/empty-module.cjs"] : []);
-    }
-  });
-
-  it("names shared chunks by their set of templates in the browser build", () => {
-    for (const stage of ["build-javascript", "develop"]) {
-      const config = gatsbyConfigWith([]);
-      runWebpackHook(config, stage);
-      expect(config.optimization.splitChunks.cacheGroups.shared!.name === sharedChunkName, stage).toBe(
-        stage === "build-javascript",
-      );
     }
   });
 

@@ -17,7 +17,6 @@ import { pageAssets } from "./page-assets";
 import { runQueriesInMainOnOneWorker } from "./query-process";
 import { loadScriptsAfterFirstPaint, pagePathOfHtmlFile } from "./scripts-after-first-paint";
 import { narrowServerEnvDefinitions } from "./server-env-definitions";
-import { nameSharedChunksBySet } from "./shared-chunk-names";
 import { shortenClassNames } from "./short-class-names";
 import { setProductionSourceMaps } from "./source-maps";
 import { minifyWithSwc } from "./swc-minifier";
@@ -87,12 +86,6 @@ export function tuneWebpackConfig(
     must(
       minifyWithSwc(config.optimization),
       "Gatsby's TerserPlugin was not found in the build-javascript webpack config.",
-    );
-  }
-  if (browserBuild && tuning.has("shared-chunk-names")) {
-    must(
-      nameSharedChunksBySet(config.optimization),
-      "Gatsby's `shared` split-chunks group was not found in the build-javascript webpack config.",
     );
   }
   if (production && tuning.has("short-class-names")) {

@@ -11,7 +11,6 @@ export const TUNING_PIECES = [
   "parcel-watcher",
   "query-process",
   "swc-minifier",
-  "shared-chunk-names",
   "short-class-names",
   "source-maps",
   "server-env-definitions",
