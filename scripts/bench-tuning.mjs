@@ -8,13 +8,12 @@
 // <out>/<variant>/ for `node scripts/bench-phone.mjs <out>/<variant> --runs 3`. Runs against any
 // commit that has the switch; figures are single runs, noisy on a shared machine.
 //   node scripts/bench-tuning.mjs --variants on,off,swc-minifier [--cold-only swc-minifier] [--out /tmp/tuning-bench]
-import { spawnSync } from "node:child_process";
 import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { checkEditBuilt, editOneMdxFile } from "./lib/bench-edit.mjs";
-import { prepareProject } from "./bench-build.mjs";
+import { prepareProject, timedBuild } from "./bench-build.mjs";
 
 const PAGES = ["/", "/quickstart/", "/autoeval/metrics/", "/api/evaluate/", "/api/schemas/dataset/"];
 const arg = (name, fallback) => {
@@ -27,17 +26,10 @@ const coldOnly = new Set(arg("--cold-only", "").split(",").filter(Boolean));
 const out = path.resolve(arg("--out", path.join(os.tmpdir(), "tuning-bench")));
 mkdirSync(out, { recursive: true });
 
-function timedBuild(project, env) {
+/** timedBuild (bench-build.mjs), with the load average before it. */
+function loadedBuild(project, env) {
   const load = os.loadavg()[0].toFixed(1);
-  const result = spawnSync("/usr/bin/time", ["-f", "%e %M", path.join(project, "node_modules/.bin/gatsby"), "build"], {
-    cwd: project,
-    env,
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  if (result.status !== 0) throw new Error(`gatsby build in ${project} failed:\n${result.stderr.slice(-3000)}`);
-  const [seconds, maxKb] = result.stderr.trim().split("\n").pop().split(" ").map(Number);
-  return { seconds, peakMb: Math.round(maxKb / 1024), load };
+  return { ...timedBuild(project, env), load };
 }
 
 /** First-load JavaScript of a page, gzip bytes: the app's chunk group and the page template's. */
@@ -57,7 +49,7 @@ for (const variant of variants) {
   if (variant === "off") env.SITE_TUNING = "off";
   else if (variant !== "on") env.SITE_TUNING_SKIP = variant;
   const { project } = prepareProject(1, path.join(os.tmpdir(), "autoeval-bench-tuning"));
-  const cold = timedBuild(project, env);
+  const cold = loadedBuild(project, env);
   const publicDir = path.join(project, "public");
   const firstLoad = Object.fromEntries(PAGES.map((page) => [page, firstLoadJs(publicDir, page)]));
   rmSync(path.join(out, variant), { recursive: true, force: true });
@@ -65,7 +57,7 @@ for (const variant of variants) {
   let warm = null;
   if (!coldOnly.has(variant)) {
     editOneMdxFile(project);
-    warm = timedBuild(project, env);
+    warm = loadedBuild(project, env);
     checkEditBuilt(project);
   }
   rmSync(project, { recursive: true, force: true });
