@@ -30,7 +30,7 @@ export interface TunedWebpackConfig {
   module: { rules: unknown[] };
   devtool?: unknown;
   cache?: { type?: string };
-  optimization?: { minimizer?: unknown[]; splitChunks?: { cacheGroups?: Record<string, { name?: unknown } | false> } };
+  optimization?: { minimizer?: unknown[] };
 }
 
 /** The plugin factories Gatsby hands onCreateWebpackConfig. */
