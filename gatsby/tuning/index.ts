@@ -23,6 +23,7 @@ import { minifyWithSwc } from "./swc-minifier";
 import { readTuning, runtimeTuning, TuningSwitchError, type Tuning } from "./switch";
 import { dropMemoryCache } from "./webpack-memory-cache";
 import { PRODUCTION_STAGES } from "../webpack-stages";
+import { BUILD_ERROR } from "../../src/build/build-errors";
 
 /** The parts of Gatsby's webpack config the pieces change. */
 export interface TunedWebpackConfig {
@@ -45,7 +46,9 @@ export function startBuildTuning(reporter: Pick<Reporter, "panic">, command: str
   try {
     tuning = readTuning();
   } catch (error) {
-    if (error instanceof TuningSwitchError) reporter.panic(error.message);
+    if (error instanceof TuningSwitchError) {
+      reporter.panic({ id: BUILD_ERROR.tuningSwitch, context: { sourceMessage: error.message } });
+    }
     throw error;
   }
   if (command === "build" && tuning.has("query-process")) runQueriesInMainOnOneWorker();
