@@ -81,7 +81,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Webpack loaders (gatsby/loaders) are CommonJS: webpack requires them by path, unbundled.
+    // Webpack loaders (gatsby/tuning/loaders) are CommonJS: webpack requires them by path, unbundled.
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -12,9 +12,7 @@ import { HeadRendererContext } from "./src/components/Seo/head-renderer";
 import { pathPrefix, siteConfig } from "./src/config";
 import { followOtherTabs } from "./src/browser/color-mode";
 import { listenToHashChanges, trackPageView } from "./src/browser/analytics";
-import { markFirstPageRendered, preloadBodiesWithPages } from "./src/mdx/body-preload";
 import { markNavigation } from "./src/browser/head-state";
-import { hydrateInTransition } from "./src/browser/hydrate-in-transition";
 import { markAppStarted } from "./src/browser/load-failure";
 import { requestPageDataWithoutQuery } from "./src/browser/page-data-query";
 import { guardPageDataLoop } from "./src/browser/page-loader-guard";
@@ -22,6 +20,7 @@ import { guardHoverPrefetch } from "./src/browser/prefetch";
 import { finishProgress, watchNavigations } from "./src/browser/progress";
 import { stripPathPrefix } from "./src/common/path-prefix";
 import { preloadModalForEarlySearch } from "./src/components/SearchBar/load-modal";
+import { tuneClientEntry, tuneInitialClientRender, tunedHydrateFunction } from "./src/tuning";
 
 // The boundary sits above Gatsby's router and scroll handler: no error can blank the page.
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
@@ -41,13 +40,14 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 );
 
 // Not typed as GatsbyBrowser["replaceHydrateFunction"]: Gatsby declares it with react-dom's legacy
-// Renderer (ReactDOM.render's overloads), while what it calls is (element, container).
-export const replaceHydrateFunction = () => hydrateInTransition;
+// Renderer (ReactDOM.render's overloads), while what it calls is (element, container). Undefined
+// with the tuning off: Gatsby then hydrates as it does by default.
+export const replaceHydrateFunction = tunedHydrateFunction;
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   guardPageDataLoop();
   requestPageDataWithoutQuery();
-  preloadBodiesWithPages();
+  tuneClientEntry();
   listenToHashChanges();
   watchNavigations();
   preloadModalForEarlySearch();
@@ -56,7 +56,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   markAppStarted();
-  markFirstPageRendered();
+  tuneInitialClientRender();
   guardHoverPrefetch();
 };
 

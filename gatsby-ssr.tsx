@@ -9,7 +9,6 @@ import { HeadRendererContext } from "./src/components/Seo/head-renderer";
 import { pathPrefix, siteConfig } from "./src/config";
 import { searchConfig } from "./src/config/search";
 import { headScript } from "./src/browser/head-script";
-import { deferAnalyticsScript } from "./src/build/ssr/defer-analytics";
 import { renderBodyWithHead } from "./src/build/ssr/render-body";
 import { sidebarFileItems } from "./src/build/ssr/sidebar-file";
 import { ServerSidebarFileContext } from "./src/hooks/useCategoryItems";
@@ -17,6 +16,7 @@ import { NO_SCRIPT_SIDEBAR_CSS } from "./src/components/DocSidebar/no-script";
 import { ServerListContext } from "./src/components/DocSidebar/server-list";
 import { StaticList } from "./src/components/DocSidebar/StaticList";
 import { stripPathPrefix } from "./src/common/path-prefix";
+import { tunePostBodyComponents } from "./src/tuning";
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => {
   const route = routeOf(props.pageContext);
@@ -80,5 +80,5 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 };
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
-  replacePostBodyComponents(deferAnalyticsScript(getPostBodyComponents()));
+  replacePostBodyComponents(tunePostBodyComponents(getPostBodyComponents()));
 };

@@ -18,5 +18,7 @@ export default defineConfig({
     __SITE_CONFIG__: "globalThis.__SITE_CONFIG__",
     __SITE_SEARCH_CONFIG__: "globalThis.__SITE_SEARCH_CONFIG__",
     __PATH_PREFIX__: '""',
+    // Unit tests see the site as shipped: every runtime piece of the tuning on.
+    __SITE_TUNING__: JSON.stringify({ mdxBody: true, hydrateInTransition: true, deferAnalytics: true }),
   },
 });

@@ -7,9 +7,10 @@
 import type { Page, Route } from "@playwright/test";
 import { CHUNK_LOAD_FAILURE, expect, test, waitForHydration } from "./fixtures";
 import { requestsSettled, trackRequests } from "./support/barriers";
+import { skipWithoutTuning } from "./support/tuning";
 
 const PAGE = "/quickstart/";
-// The body's chunk is named after its file (gatsby/loaders/mdx-body-loader.cjs).
+// The body's chunk is named after its file (gatsby/tuning/loaders/mdx-body-loader.cjs).
 const BODY_CHUNK = /\/mdx-body---content-docs-quickstart-mdx-[0-9a-f]+\.js$/;
 const BODY = "main [data-mdx-body]";
 
@@ -47,6 +48,7 @@ async function sampleTabs(page: Page): Promise<string[]> {
 test("a first load downloads none of the body's text as code; the reader's first move over it brings it", async ({
   page,
 }) => {
+  skipWithoutTuning("mdx-body");
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""));
@@ -67,6 +69,7 @@ test("a first load downloads none of the body's text as code; the reader's first
 test("a tab pressed before the body's code has arrived takes effect when it arrives, in every synced group", async ({
   page,
 }) => {
+  skipWithoutTuning("mdx-body");
   await page.goto(PAGE);
   await waitForHydration(page);
   const chunk = await holdBodyChunk(page);
@@ -98,6 +101,7 @@ test("when the body's code cannot load, the body stays readable and its links st
   page,
   allowedErrors,
 }) => {
+  skipWithoutTuning("mdx-body");
   allowedErrors.push(...CHUNK_LOAD_FAILURE);
   await page.goto(PAGE);
   await waitForHydration(page);

@@ -13,6 +13,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { requestsSettled, trackRequests } from "./support/barriers";
 import { CONSOLE_MARKER } from "./support/api-console";
 import { MODAL_MARKER } from "./support/search";
+import { expectWithinBudget } from "./support/tuning";
 
 const BUDGETS_KB: Record<string, number> = { "/quickstart/": 100, "/api/evaluate/": 100 };
 
@@ -57,6 +58,6 @@ for (const [path, budgetKb] of Object.entries(BUDGETS_KB)) {
     expect(scripts.filter((s) => s.body.includes(MODAL_MARKER)).map((s) => s.url)).toEqual([]);
     expect(scripts.filter((s) => s.body.includes(CONSOLE_MARKER)).map((s) => s.url)).toEqual([]);
     expect(all.filter((u) => u.includes("/api-console/"))).toEqual([]);
-    expect(total, `JavaScript transferred for ${path}`).toBeLessThanOrEqual(BUDGET_BYTES);
+    expectWithinBudget(total, BUDGET_BYTES, `JavaScript transferred for ${path} (bytes)`);
   });
 }

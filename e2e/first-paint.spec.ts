@@ -7,6 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { skipWithoutTuning } from "./support/tuning";
 
 const TAB_KEY = "docusaurus.tab.code-samples";
 const VERSION_KEY = "docs-preferred-version-default";
@@ -157,9 +158,10 @@ test.describe("with the bundles", () => {
 test("the app's scripts, the page's data and its template are asked for together, after the page's largest paint", async ({
   page,
 }) => {
+  skipWithoutTuning("scripts-after-first-paint");
   // A request that starts before the largest paint may hold it back in Lighthouse's model: a
   // script preload at parse end doubled the schema page's LCP estimate. What hydration needs
-  // comes in one batch, not one round trip after another (gatsby/page-assets.ts).
+  // comes in one batch, not one round trip after another (gatsby/tuning/page-assets.ts).
   await page.goto("/api/schemas/dataset/");
   await waitForHydration(page);
   const timing = await page.evaluate(async () => ({

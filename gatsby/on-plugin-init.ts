@@ -1,13 +1,13 @@
 /**
  * onPluginInit: registers the docs engine's error texts, gives the OpenAPI plugin the build's
- * digest cache for its model, and on a one-worker machine has a build run its queries in the
- * main process (query-process.ts).
+ * digest cache for its model, and starts the framework tuning (gatsby/tuning), which stops the
+ * build when SITE_TUNING or SITE_TUNING_SKIP holds a value it does not know.
  */
 import type { GatsbyNode } from "gatsby";
 import { setModelStore } from "../plugins/gatsby-source-openapi/model";
 import { buildCache } from "./build-cache";
 import { gatsbyCommand } from "../src/build/gatsby-command";
-import { runQueriesInMainOnOneWorker } from "./query-process";
+import { startBuildTuning } from "./tuning";
 import { buildErrorMap } from "../src/build/build-errors";
 
 export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
@@ -15,5 +15,5 @@ export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
   // A warm build whose description did not change reads the normalized model back (model-cache.ts).
   // Only in a Gatsby build or develop, whose .cache/compiled (the cache's version) is current.
   if (gatsbyCommand() !== undefined) setModelStore(buildCache());
-  if (gatsbyCommand() === "build") runQueriesInMainOnOneWorker();
+  startBuildTuning(reporter, gatsbyCommand());
 };

@@ -1,7 +1,7 @@
 /**
  * onPostBuild: writes the Markdown twins and llms files, the OpenAPI download and the
- * release-notes feeds, makes each page run its scripts after its first paint
- * (scripts-after-first-paint.ts), draws the social cards, writes the search index and the deploy
+ * release-notes feeds, has the framework tuning rewrite each page's HTML (gatsby/tuning; without
+ * it, only Gatsby's page-path script moves onto an attribute: page-path-script.ts), draws the social cards, writes the search index and the deploy
  * headers (_headers), and checks every local URL the pages reference. Each step is timed in the
  * build's output; the steps themselves live in src/build.
  */
@@ -18,17 +18,16 @@ import { archivedVersionBases } from "../src/build/search/indexed-pages";
 import { readBuiltSite } from "../src/build/built-site/read";
 import { writeDeployHeaders } from "../src/build/built-site/write-headers";
 import { hitsOf, timedStep } from "../src/build/built-site/timed-steps";
-import { pageAssets } from "./page-assets";
-import { loadScriptsAfterFirstPaint, pagePathOfHtmlFile } from "./scripts-after-first-paint";
 import { buildCache } from "./build-cache";
-import { collectAfterCompiles } from "./collect-garbage";
+import { builtHtmlRewriter, collectBeforePostBuild } from "./tuning";
+import { pagePathAsAttribute } from "./page-path-script";
 import { cachedCardText, cachedDrawCard, cachedPageLinks, cachedSearchIndex } from "./cached-steps";
 
 const PUBLIC = path.resolve(process.cwd(), "public");
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPrefix, graphql }) => {
   // The steps below read every page; what the compiles left behind goes first.
-  collectAfterCompiles();
+  collectBeforePostBuild();
   const site = loadSite().config;
   const cache = buildCache();
   const { twins } = await timedStep(
@@ -45,12 +44,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
   await timedStep(reporter, "Release notes feeds", () =>
     writeReleaseNotesFeeds(PUBLIC, notes, { title: site.title, url: site.url, pathPrefix }),
   );
-  const assetsOf = pageAssets(PUBLIC, pathPrefix);
-  const built = await timedStep(reporter, "Read built pages, scripts after first paint", () =>
-    readBuiltSite(PUBLIC, (html, file) => {
-      const pagePath = pagePathOfHtmlFile(file);
-      return loadScriptsAfterFirstPaint(html, pagePath, assetsOf(pagePath));
-    }),
+  const built = await timedStep(reporter, "Read built pages", () =>
+    readBuiltSite(PUBLIC, builtHtmlRewriter(PUBLIC, pathPrefix) ?? pagePathAsAttribute),
   );
   const { pages, files } = built;
   // Drawn before the link check, which fails the build on a page whose og:image is missing.

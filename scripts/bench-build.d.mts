@@ -10,6 +10,10 @@ export interface SiteResult {
   readonly warmAfterEdit: BuildRun;
 }
 
+export function timedBuild(
+  project: string,
+  buildEnv?: NodeJS.ProcessEnv,
+): BuildRun;
 export function prepareProject(
   factor: number,
   base?: string,

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project, in the order that fails fastest: format, unit tests, the code
-# samples, fixture builds, the main build, lint and type checks, then the browser tests against the built site.
+# samples, fixture builds, the build with the framework tuning off (on Node 22 in CI) and the site's
+# browser tests against it, the main build, lint and type checks, then the browser tests against it.
 # ESLint is type-aware, so it runs with tsc after the build has written the GraphQL types
 # (src/gatsby-types.d.ts); before it, page queries' types are missing and its verdicts differ.
 set -euo pipefail
@@ -22,9 +23,13 @@ npx vite-node scripts/samples/run.ts
 echo "== Fixture builds"
 node scripts/test-fixtures.mjs
 
-echo "== Node 22: unit tests and build"
-# In CI (or with NODE22_CHECK=1); the browser tests run against the Node 20 build below.
+echo "== Node 22: unit tests, and the build with the framework tuning off"
+# Node 22 in CI (or with NODE22_CHECK=1); elsewhere the build runs on the machine's Node.
 bash scripts/test-node22.sh
+
+echo "== Browser tests, tuning off"
+# The site works without the framework tuning; budgets report instead of failing (e2e/support/budget.ts).
+SITE_TUNING=off npx playwright test --project=site
 
 echo "== Build"
 npx gatsby clean

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { CollectWhileBuildingPlugin } from "../collect-garbage";
-import { MDX_COMPILE_MEMO } from "../mdx-compile-memo";
-import { sharedChunkName } from "../shared-chunk-names";
+import { CollectWhileBuildingPlugin } from "../tuning/collect-garbage";
+import { MDX_COMPILE_MEMO } from "../tuning/mdx-compile-memo";
 import {
+  DefinePlugin,
   gatsbyConfigWith,
   NormalModuleReplacementPlugin,
   runWebpackHook,
@@ -10,7 +10,7 @@ import {
 } from "./__fixtures__/webpack-hook";
 
 // The real list reads .cache/, which a fresh clone has only after a build.
-vi.mock("../idle-browser-modules", () => ({
+vi.mock("../tuning/idle-browser-modules", () => ({
   idleBrowserModules: () => [[/idle\.js$/, "/stubs/empty-module.cjs"]],
 }));
 
@@ -58,16 +58,6 @@ describe("onCreateWebpackConfig", () => {
     }
   });
 
-  it("names shared chunks by their set of templates in the browser build", () => {
-    for (const stage of ["build-javascript", "develop"]) {
-      const config = gatsbyConfigWith([]);
-      runWebpackHook(config, stage);
-      expect(config.optimization.splitChunks.cacheGroups.shared!.name === sharedChunkName, stage).toBe(
-        stage === "build-javascript",
-      );
-    }
-  });
-
   it("has the production compiles collect garbage as their heap grows, and not gatsby develop's", () => {
     expectProductionOnly((config) => config.plugins.some((plugin) => plugin instanceof CollectWhileBuildingPlugin));
   });
@@ -76,10 +66,62 @@ describe("onCreateWebpackConfig", () => {
     // A fresh copy of the hook and of collect-garbage.ts, which remembers whether the build collected.
     vi.resetModules();
     const hook = await import("./__fixtures__/webpack-hook");
-    const garbage = await import("../collect-garbage");
+    const garbage = await import("../tuning/collect-garbage");
     hook.runWebpackHook(hook.gatsbyConfigWith([]), "develop");
     expect(garbage.collectAfterCompiles()).toBe(false);
     hook.runWebpackHook(hook.gatsbyConfigWith([]), "build-html");
     expect(garbage.collectAfterCompiles()).toBe(true);
+  });
+});
+
+describe("onCreateWebpackConfig with SITE_TUNING=off", () => {
+  const withTuning = (value: string, run: () => void) => {
+    vi.stubEnv("SITE_TUNING", value);
+    try {
+      run();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  };
+
+  it("leaves Gatsby's config as Gatsby made it, but for the site's own rules", () => {
+    withTuning("off", () => {
+      for (const stage of ["build-javascript", "build-html"]) {
+        const config = gatsbyConfigWith([]);
+        const before = JSON.stringify(config.optimization);
+        const added = runWebpackHook(config, stage);
+        expect(JSON.stringify(config.optimization), stage).toBe(before);
+        expect(
+          config.plugins.some((plugin) => plugin instanceof CollectWhileBuildingPlugin),
+          stage,
+        ).toBe(false);
+        expect(
+          added.filter((plugin) => plugin instanceof NormalModuleReplacementPlugin),
+          stage,
+        ).toEqual([]);
+        const define = added.find(
+          (plugin) => plugin instanceof DefinePlugin && "__SITE_TUNING__" in plugin.definitions,
+        ) as DefinePlugin;
+        expect(define.definitions.__SITE_TUNING__, stage).toEqual({
+          mdxBody: false,
+          hydrateInTransition: false,
+          deferAnalytics: false,
+        });
+      }
+    });
+  });
+
+  it("tells the runtime which pieces are on", () => {
+    withTuning("on", () => {
+      const added = runWebpackHook(gatsbyConfigWith([]), "build-javascript");
+      const define = added.find(
+        (plugin) => plugin instanceof DefinePlugin && "__SITE_TUNING__" in plugin.definitions,
+      ) as DefinePlugin;
+      expect(define.definitions.__SITE_TUNING__).toEqual({
+        mdxBody: true,
+        hydrateInTransition: true,
+        deferAnalytics: true,
+      });
+    });
   });
 });

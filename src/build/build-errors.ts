@@ -26,6 +26,8 @@ export const BUILD_ERROR = {
   docImage: "docs-10009",
   /** A page imports a partial that does not exist, imports itself, or does not parse. */
   partial: "docs-10010",
+  /** SITE_TUNING or SITE_TUNING_SKIP holds a value the framework tuning does not know (gatsby/tuning/switch.ts). */
+  tuningSwitch: "docs-10011",
 } as const;
 
 export type BuildErrorId = (typeof BUILD_ERROR)[keyof typeof BUILD_ERROR];

@@ -1,6 +1,6 @@
 /**
  * Gatsby's browser page loader (`.cache/loader.js`), aliased in gatsby/webpack.ts; only what
- * src/browser/page-loader-guard.ts, page-data-query.ts and src/mdx/body-preload.ts touch is declared.
+ * src/browser/page-loader-guard.ts, page-data-query.ts and src/tuning/body-preload.ts touch is declared.
  */
 declare module "gatsby-runtime-loader" {
   interface PageDataRequest {

@@ -42,8 +42,8 @@ export interface HookConfig {
 
 /**
  * A config with what the hook changes and fails without: Gatsby's CSS-module rule,
- * gatsby-plugin-mdx's rules for MDX files and for MDX page wrappers, Gatsby's TerserPlugin and
- * its `shared` split-chunks group (the browser build's).
+ * gatsby-plugin-mdx's rules for MDX files and for MDX page wrappers, Gatsby's TerserPlugin, and
+ * a split-chunks group the hook leaves alone.
  */
 export function gatsbyConfigWith(plugins: object[], cache?: { type: string }): HookConfig {
   const cssRule = { test: /\.css$/, use: [{ loader: "css-loader", options: { modules: { localIdentName: "x" } } }] };

@@ -83,7 +83,7 @@ export function contentSecurityPolicy({ inlineScripts: scripts, algolia, apiCons
     throw new Error(
       `The built pages hold ${hashes.length} different inline scripts; the Content-Security-Policy allows ` +
         `them by hash and stays short only while pages share them (at most ${MAX_INLINE_SCRIPTS}). ` +
-        "Move per-page values into attributes (see gatsby/scripts-after-first-paint.ts).",
+        "Move per-page values into attributes (see gatsby/page-path-script.ts).",
     );
   }
   const directives: [string, string[]][] = [

@@ -1,3 +1,0 @@
-// Stands in for a module of Gatsby's browser runtime that is idle on this site
-// (gatsby/idle-browser-modules.ts says which and why).
-module.exports = {};

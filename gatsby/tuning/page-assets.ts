@@ -1,0 +1,55 @@
+/**
+ * What a page needs before it can hydrate, beyond the app's own scripts: its page data (and
+ * the site's app data) and its template's chunks. Gatsby's runtime asks for them only once its
+ * own scripts have run, one round trip after the other (app -> page data -> template chunks),
+ * which on a phone's 150 ms round trips is most of the wait before the controls work. The
+ * script loader (scripts-after-first-paint.ts) asks for them together with the app's scripts.
+ *
+ * Reads Gatsby's build output: `public/webpack.stats.json` (each chunk group's files, written
+ * by Gatsby's stats extractor) and each page's `page-data.json` (its component's chunk name),
+ * at the path Gatsby's loader fetches it from (`createPageDataUrl` in cache-dir/loader.js).
+ * gatsby/tuning/__tests__/page-assets.test.ts fails when the installed Gatsby no longer does so.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+export interface PageAssets {
+  /** The template's scripts, in the order webpack lists them. */
+  readonly chunks: readonly string[];
+  /** The page's data and the site's app data, as Gatsby's loader requests them. */
+  readonly data: readonly string[];
+}
+
+interface WebpackStats {
+  readonly namedChunkGroups: Readonly<Record<string, { readonly assets: readonly { readonly name: string }[] }>>;
+}
+
+/** The URL Gatsby's loader fetches a page's data from (cache-dir/loader.js, createPageDataUrl). */
+export function pageDataUrl(pagePath: string, pathPrefix = ""): string {
+  const fixed = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
+  return `${pathPrefix}/page-data/${fixed}/page-data.json`;
+}
+
+/**
+ * A lookup of each built page's assets in `publicDir` (undefined for a page without page data,
+ * or when the build wrote no stats).
+ */
+export function pageAssets(publicDir: string, pathPrefix = ""): (pagePath: string) => PageAssets | undefined {
+  const statsFile = path.join(publicDir, "webpack.stats.json");
+  if (!existsSync(statsFile)) return () => undefined;
+  const { namedChunkGroups } = JSON.parse(readFileSync(statsFile, "utf8")) as WebpackStats;
+  return (pagePath) => {
+    const dataFile = path.join(publicDir, pageDataUrl(pagePath));
+    if (!existsSync(dataFile)) return undefined;
+    const { componentChunkName } = JSON.parse(readFileSync(dataFile, "utf8")) as { componentChunkName?: string };
+    const group = componentChunkName ? namedChunkGroups[componentChunkName] : undefined;
+    if (!group) return undefined;
+    return {
+      chunks: group.assets
+        .map((asset) => asset.name)
+        .filter((name) => name.endsWith(".js"))
+        .map((name) => `${pathPrefix}/${name}`),
+      data: [pageDataUrl(pagePath, pathPrefix), `${pathPrefix}/page-data/app-data.json`],
+    };
+  };
+}

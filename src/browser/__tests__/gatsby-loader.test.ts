@@ -1,0 +1,51 @@
+/**
+ * What the runtime pieces that reach into Gatsby's page loader rely on, read from the installed
+ * Gatsby (the file gatsby/webpack.ts aliases as `gatsby-runtime-loader`, and the app that reports
+ * its failures). A Gatsby upgrade that changes any of it fails here, not silently in the browser.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+
+const gatsbyFile = (file: string) =>
+  readFileSync(createRequire(import.meta.url).resolve(`gatsby/cache-dir/${file}`), "utf8");
+const loader = gatsbyFile("loader.js");
+const app = gatsbyFile("production-app.js");
+
+describe("Gatsby's page loader, as installed", () => {
+  it("exports BaseLoader and PageResourceStatus, whose prototype methods the pieces wrap", () => {
+    expect(loader).toMatch(/^export class BaseLoader \{/m);
+    expect(loader).toMatch(/^export const PageResourceStatus = \{[\s\S]*?Error: `error`/m);
+    // src/browser/page-data-query.ts and page-loader-guard.ts
+    expect(loader).toMatch(/^ {2}fetchPageDataJson\(loadObj\) \{\n\s+const \{ pagePath, retries = 0 \} = loadObj/m);
+    // src/tuning/body-preload.ts
+    expect(loader).toMatch(/^ {2}loadPage\(rawPath\) \{/m);
+  });
+
+  it("asks for a page's data with its query string (src/browser/page-data-query.ts drops it)", () => {
+    expect(loader).toContain("const maybeSearch = pagePath.split(`?`)[1]");
+  });
+
+  it("answers a 500 with /500.html's data, with no limit (src/browser/page-loader-guard.ts ends it)", () => {
+    expect(loader).toMatch(
+      /if \(status === 500\) \{\s+return this\.fetchPageDataJson\(\s+Object\.assign\(loadObj, \{\s+pagePath: `\/500\.html`,\s+internalServerError: true,/,
+    );
+  });
+
+  it("has window.___loader.hovering, which src/browser/prefetch.ts guards", () => {
+    expect(loader).toContain("hovering: rawPath => instance.hovering(rawPath),");
+  });
+
+  it("reports a page it cannot load with the text the load-failure script watches for", () => {
+    // src/browser/load-failure-script.ts: /^page resources for .* not found/
+    expect(app).toContain("const message = `page resources for ${browserLoc.pathname} not found. Not rendering React`");
+  });
+});
+
+describe("gatsby-plugin-google-gtag, as installed", () => {
+  it("keys its script tag as src/tuning/defer-analytics.tsx expects", async () => {
+    const { GTAG_SCRIPT_KEY } = await import("../../tuning/defer-analytics");
+    const ssr = readFileSync(createRequire(import.meta.url).resolve("gatsby-plugin-google-gtag/gatsby-ssr.js"), "utf8");
+    expect(ssr).toContain(`key: "${GTAG_SCRIPT_KEY}"`);
+  });
+});
