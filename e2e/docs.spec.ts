@@ -327,18 +327,29 @@ test.describe("docs page on a narrow screen", () => {
   }) => {
     await page.goto("/autoeval/metrics/");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "On this page" }).click();
-    // Within the 200 ms opening, a keyboard reader reaches the last link before the box has grown to it.
-    const shift = await page.evaluate(async () => {
-      const box = document.getElementById("toc-mobile")!;
-      const links = box.querySelectorAll("a");
-      const first = links[0]!;
-      const top = first.getBoundingClientRect().top;
-      const last = links[links.length - 1]!;
-      const uncovered = box.getBoundingClientRect().bottom < last.getBoundingClientRect().bottom;
-      last.focus();
-      return { uncovered, moved: first.getBoundingClientRect().top - top };
-    });
+    await expect(page.getByRole("button", { name: "On this page" })).toBeVisible();
+    // Within the 200 ms opening, a keyboard reader reaches the last link before the box has grown
+    // to it. The check runs as the opening starts (the box's target height set under its
+    // transition), not at a time after the click: on a busy machine the opening could be over.
+    const shift = await page.evaluate(
+      () =>
+        new Promise<{ uncovered: boolean; moved: number }>((resolve) => {
+          const box = document.getElementById("toc-mobile")!;
+          const observer = new MutationObserver(() => {
+            if (!box.style.transition || !box.style.height || box.style.height === "0px") return;
+            observer.disconnect();
+            const links = box.querySelectorAll("a");
+            const first = links[0]!;
+            const top = first.getBoundingClientRect().top;
+            const last = links[links.length - 1]!;
+            const uncovered = box.getBoundingClientRect().bottom < last.getBoundingClientRect().bottom;
+            last.focus();
+            resolve({ uncovered, moved: first.getBoundingClientRect().top - top });
+          });
+          observer.observe(box, { attributes: true, attributeFilter: ["style"] });
+          document.querySelector<HTMLButtonElement>('button[aria-controls="toc-mobile"]')!.click();
+        }),
+    );
     expect(shift.uncovered).toBe(true);
     expect(shift.moved).toBe(0);
   });
