@@ -17,6 +17,7 @@ import { pageAssets } from "./page-assets";
 import { runQueriesInMainOnOneWorker } from "./query-process";
 import { loadScriptsAfterFirstPaint, pagePathOfHtmlFile } from "./scripts-after-first-paint";
 import { narrowServerEnvDefinitions } from "./server-env-definitions";
+import { shortenChunkHashes } from "./short-chunk-hashes";
 import { shortenClassNames } from "./short-class-names";
 import { setProductionSourceMaps } from "./source-maps";
 import { minifyWithSwc } from "./swc-minifier";
@@ -32,6 +33,7 @@ export interface TunedWebpackConfig {
   devtool?: unknown;
   cache?: { type?: string };
   optimization?: { minimizer?: unknown[] };
+  output?: { chunkFilename?: unknown };
 }
 
 /** The plugin factories Gatsby hands onCreateWebpackConfig. */
@@ -89,6 +91,12 @@ export function tuneWebpackConfig(
     must(
       minifyWithSwc(config.optimization),
       "Gatsby's TerserPlugin was not found in the build-javascript webpack config.",
+    );
+  }
+  if (browserBuild && tuning.has("short-chunk-hashes")) {
+    must(
+      shortenChunkHashes(config.output),
+      "Gatsby no longer names the browser build's chunks `[name]-[contenthash].js`.",
     );
   }
   if (production && tuning.has("short-class-names")) {

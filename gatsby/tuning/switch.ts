@@ -20,6 +20,7 @@ export const TUNING_PIECES = [
   "mdx-compile-memo",
   "mdx-body",
   "idle-browser-modules",
+  "short-chunk-hashes",
   "scripts-after-first-paint",
   "hydrate-in-transition",
   "defer-analytics",

@@ -181,6 +181,9 @@ it("headersFile puts the path prefix in front of every rule", () => {
 describe("isHashedAsset", () => {
   it("knows webpack's hashed names from other files", () => {
     expect(isHashedAsset("/app-00b1e75e4637aa0daa64.js")).toBe(true);
+    // A chunk loaded on demand, with its short hash (gatsby/tuning/short-chunk-hashes.ts).
+    expect(isHashedAsset("/component---src-templates-doc-tsx-3f2a9c1b.js")).toBe(true);
+    expect(isHashedAsset("/app-00b1e75e.min.js")).toBe(false);
     expect(isHashedAsset("/styles.484fafda4df9e7f44b12.css")).toBe(false);
     expect(isHashedAsset("/search-index.json")).toBe(false);
     expect(isHashedAsset("/~partytown/partytown.js")).toBe(false);

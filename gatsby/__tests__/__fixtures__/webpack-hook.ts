@@ -37,6 +37,7 @@ export interface HookConfig {
   plugins: object[];
   module: { rules: unknown[] };
   cache?: { type: string };
+  output: { chunkFilename: string };
   optimization: { minimizer: object[]; splitChunks: { cacheGroups: Record<string, { name?: unknown }> } };
 }
 
@@ -52,6 +53,7 @@ export function gatsbyConfigWith(plugins: object[], cache?: { type: string }): H
   return {
     plugins,
     module: { rules: [{ oneOf: [cssRule] }, mdxRule, mdxWrapperRule] },
+    output: { chunkFilename: "[name]-[contenthash].js" },
     optimization: {
       minimizer: [new TerserPlugin()],
       splitChunks: { cacheGroups: { shared: { name: () => "by webpack's order" } } },

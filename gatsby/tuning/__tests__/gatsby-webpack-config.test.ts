@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { GATSBY_OWN } from "../server-env-definitions";
+import { GATSBY_CHUNK_FILENAME, shortenChunkHashes } from "../short-chunk-hashes";
 
 const gatsbyRequire = createRequire(createRequire(import.meta.url).resolve("gatsby/package.json"));
 const webpackConfig = readFileSync(gatsbyRequire.resolve("gatsby/dist/utils/webpack.config.js"), "utf8");
@@ -26,5 +27,19 @@ describe("Gatsby's webpack config, as installed", () => {
     // GATSBY_* names are kept anyway.
     const own = [...webpackConfig.matchAll(/envObject\.([A-Z_]+) = /g)].map((match) => match[1]!);
     expect(new Set(own.filter((name) => !name.startsWith("GATSBY_")))).toEqual(GATSBY_OWN);
+  });
+
+  it("names the browser build's chunks `[name]-[contenthash].js` (short-chunk-hashes.ts)", () => {
+    expect(webpackConfig).toContain(`chunkFilename: \`${GATSBY_CHUNK_FILENAME}\``);
+  });
+});
+
+describe("shortenChunkHashes", () => {
+  it("gives the chunks loaded on demand 8 hex digits, and reports a config it does not know", () => {
+    const output = { chunkFilename: GATSBY_CHUNK_FILENAME };
+    expect(shortenChunkHashes(output)).toBe(true);
+    expect(output.chunkFilename).toBe("[name]-[contenthash:8].js");
+    expect(shortenChunkHashes({ chunkFilename: "[id].js" })).toBe(false);
+    expect(shortenChunkHashes(undefined)).toBe(false);
   });
 });

@@ -156,9 +156,12 @@ export function searchIndexFolder(): string {
   return `${SEARCH_INDEX_PATH.replace(/\.json$/, "")}/`;
 }
 
-/** Files at the site's root named `name-<20 hex digits>.js` or `.css`, as webpack writes them. */
+/**
+ * Files at the site's root named `name-<hex digits>.js` or `.css`, as webpack writes them: 20
+ * digits, or 8 for the chunks loaded on demand (gatsby/tuning/short-chunk-hashes.ts).
+ */
 export function isHashedAsset(sitePath: string): boolean {
-  return /^\/[^/]+-[0-9a-f]{20}\.(?:js|css)$/.test(sitePath);
+  return /^\/[^/]+-(?:[0-9a-f]{20}|[0-9a-f]{8})\.(?:js|css)$/.test(sitePath);
 }
 
 /**
