@@ -5,7 +5,7 @@
  */
 import type { GatsbyNode } from "gatsby";
 import { setModelStore } from "../plugins/gatsby-source-openapi/model";
-import { buildCache } from "./build-cache";
+import { buildCache } from "../src/build/cache/build-cache";
 import { gatsbyCommand } from "../src/build/gatsby-command";
 import { startBuildTuning } from "./tuning";
 import { buildErrorMap } from "../src/build/build-errors";

@@ -18,10 +18,10 @@ import { archivedVersionBases } from "../src/build/search/indexed-pages";
 import { readBuiltSite } from "../src/build/built-site/read";
 import { writeDeployHeaders } from "../src/build/built-site/write-headers";
 import { hitsOf, timedStep } from "../src/build/built-site/timed-steps";
-import { buildCache } from "./build-cache";
+import { buildCache } from "../src/build/cache/build-cache";
 import { builtHtmlRewriter, collectBeforePostBuild } from "./tuning";
-import { pagePathAsAttribute } from "./page-path-script";
-import { cachedCardText, cachedDrawCard, cachedPageLinks, cachedSearchIndex } from "./cached-steps";
+import { pagePathAsAttribute } from "../src/build/built-site/page-path-script";
+import { cachedCardText, cachedDrawCard, cachedPageLinks, cachedSearchIndex } from "../src/build/cache/cached-steps";
 
 const PUBLIC = path.resolve(process.cwd(), "public");
 

@@ -1,6 +1,6 @@
 /**
  * onCreateWebpackConfig: inlines the validated site config so components read one typed object,
- * gives lazily loaded stylesheets their own files (gatsby/lazy-stylesheets.ts), has Gatsby's
+ * gives lazily loaded stylesheets their own files (src/build/webpack/lazy-stylesheets.ts), has Gatsby's
  * runtime import one copy of its page loader (the `gatsby-runtime-loader` alias), and hands the
  * config to the framework tuning (gatsby/tuning), which changes it for speed and size unless
  * SITE_TUNING=off.
@@ -9,7 +9,7 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { loadSite, rereadSiteConfig, siteConfigFile } from "../src/build/config/load";
 import type { SiteConfig } from "../src/config/schema";
-import { addLazyStylesheetRule } from "./lazy-stylesheets";
+import { addLazyStylesheetRule } from "../src/build/webpack/lazy-stylesheets";
 import { tuneWebpackConfig, type TunedWebpackConfig } from "./tuning";
 
 interface WebpackConfig extends TunedWebpackConfig {

@@ -179,7 +179,7 @@ for (const page of PAGES) {
   const size = (names) => names.reduce((sum, name) => sum + gz(readFileSync(path.join("public", name))), 0);
   const scripts = extra.filter((name) => name.endsWith(".js"));
   const js = size(scripts);
-  // Its stylesheet comes through ?lazy-stylesheet (gatsby/lazy-stylesheets.ts): named in its code.
+  // Its stylesheet comes through ?lazy-stylesheet (src/build/webpack/lazy-stylesheets.ts): named in its code.
   const stylesheets = scripts.flatMap((name) =>
     [...readFileSync(path.join("public", name), "utf8").matchAll(/"(static\/[^"]+\.css)"/g)].map((m) => m[1]),
   );

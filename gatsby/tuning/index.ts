@@ -23,7 +23,7 @@ import { setProductionSourceMaps } from "./source-maps";
 import { minifyWithSwc } from "./swc-minifier";
 import { readTuning, runtimeTuning, TuningSwitchError, type Tuning } from "./switch";
 import { dropMemoryCache } from "./webpack-memory-cache";
-import { PRODUCTION_STAGES } from "../webpack-stages";
+import { PRODUCTION_STAGES } from "../../src/build/webpack/stages";
 import { BUILD_ERROR } from "../../src/build/build-errors";
 
 /** The parts of Gatsby's webpack config the pieces change. */

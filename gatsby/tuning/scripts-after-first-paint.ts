@@ -29,7 +29,7 @@
  * Gatsby also writes each page's path in an inline script of its own (`window.pagePath`),
  * the one inline script that differs from page to page. The loader takes that job: the path
  * rides on its `data-page-path` attribute, so every page's inline scripts are the same few,
- * and the Content-Security-Policy can allow them by hash (gatsby/page-path-script.ts does the
+ * and the Content-Security-Policy can allow them by hash (src/build/built-site/page-path-script.ts does the
  * same when this piece is off).
  *
  * Runs on the built HTML, since the tags come from Gatsby's `_gatsby-scripts` slice, which is
@@ -37,7 +37,7 @@
  */
 
 import { scriptJson } from "../../src/common/script-json";
-import { escapeAttribute, PAGE_PATH_SCRIPT, pagePathOf } from "../page-path-script";
+import { escapeAttribute, PAGE_PATH_SCRIPT, pagePathOf } from "../../src/build/built-site/page-path-script";
 import type { PageAssets } from "./page-assets";
 
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;

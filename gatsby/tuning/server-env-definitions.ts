@@ -12,7 +12,7 @@
  * build time comes through the site config (`__SITE_CONFIG__`) or a `GATSBY_` variable.
  */
 
-import { SERVER_STAGES } from "../webpack-stages";
+import { SERVER_STAGES } from "../../src/build/webpack/stages";
 
 /** Names Gatsby defines whatever the environment holds (gatsby/dist/utils/webpack.config.js). */
 export const GATSBY_OWN = new Set(["NODE_ENV", "PUBLIC_DIR", "BUILD_STAGE", "CYPRESS_SUPPORT"]);

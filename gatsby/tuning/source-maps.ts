@@ -7,7 +7,7 @@
  * SOURCE_MAPS=true maps a reader's stack trace; with them off, Gatsby reports a page that fails
  * to render by its path and message, with the renderer's lines instead of the source's.
  */
-import { PRODUCTION_STAGES } from "../webpack-stages";
+import { PRODUCTION_STAGES } from "../../src/build/webpack/stages";
 
 export function sourceMapsWanted(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.SOURCE_MAPS === "true" || env.SOURCE_MAPS === "1";

@@ -6,7 +6,7 @@
  * (cold build 1,080 → 985 MB, DESIGN.md, "Build time, and a site ten times larger"). The cache on
  * disk is read and written as before, so a warm build reuses just as much.
  */
-import { PRODUCTION_STAGES } from "../webpack-stages";
+import { PRODUCTION_STAGES } from "../../src/build/webpack/stages";
 
 export function dropMemoryCache(config: { cache?: unknown }, stage: string): void {
   if (!PRODUCTION_STAGES.has(stage)) return;

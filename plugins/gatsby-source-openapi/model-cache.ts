@@ -2,7 +2,7 @@
  * A store the site may give the plugin to keep the normalized model across builds: a warm build
  * whose description did not change skips reading, validating and normalizing it (about 1.6 s
  * today, ten times that for a ten times larger API). The site registers its digest cache
- * (gatsby/on-plugin-init.ts, gatsby/build-cache.ts), so the plugin imports nothing of the site;
+ * (gatsby/on-plugin-init.ts, src/build/cache/build-cache.ts), so the plugin imports nothing of the site;
  * without a store (unit tests, another site) the model is always computed. Kept on globalThis,
  * since gatsby-node and the MDX pipeline are bundled apart.
  */

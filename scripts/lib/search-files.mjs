@@ -1,4 +1,4 @@
-// The sharded search index of a built site, read from disk (gatsby/cached-steps.ts writes it):
+// The sharded search index of a built site, read from disk (src/build/cache/cached-steps.ts writes it):
 // for the relevance test and the bench.
 import { readFileSync } from "node:fs";
 import path from "node:path";

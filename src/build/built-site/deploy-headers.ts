@@ -83,7 +83,7 @@ export function contentSecurityPolicy({ inlineScripts: scripts, algolia, apiCons
     throw new Error(
       `The built pages hold ${hashes.length} different inline scripts; the Content-Security-Policy allows ` +
         `them by hash and stays short only while pages share them (at most ${MAX_INLINE_SCRIPTS}). ` +
-        "Move per-page values into attributes (see gatsby/page-path-script.ts).",
+        "Move per-page values into attributes (see src/build/built-site/page-path-script.ts).",
     );
   }
   const directives: [string, string[]][] = [
@@ -151,7 +151,7 @@ export function headersFile(options: HeadersOptions): string {
   return `# Written by src/build/built-site/deploy-headers.ts at build time; see README, "Deployment headers".\n${rules.join("\n")}\n`;
 }
 
-/** `/search-index/`: the folder of the search index's content-addressed folders (gatsby/cached-steps.ts writes them). */
+/** `/search-index/`: the folder of the search index's content-addressed folders (src/build/cache/cached-steps.ts writes them). */
 export function searchIndexFolder(): string {
   return `${SEARCH_INDEX_PATH.replace(/\.json$/, "")}/`;
 }

@@ -12,7 +12,7 @@ import { mdxToMarkdown, type ImageUrl, type OperationRef } from "./mdx-to-markdo
 import { partialFiles } from "../docs/partials";
 import { twinPath } from "../../common/markdown-twins/paths";
 import type { SiteConfig } from "../../config/schema";
-import { type DigestCache, digestOf } from "../../../gatsby/digest-cache";
+import { type DigestCache, digestOf } from "../cache/digest-cache";
 
 interface TwinSource {
   body: string;

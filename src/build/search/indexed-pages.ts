@@ -1,6 +1,6 @@
 /**
  * What the search index holds of the built pages: the current docs version and the API
- * reference, each page's records read from its HTML. gatsby/cached-steps.ts builds the index
+ * reference, each page's records read from its HTML. src/build/cache/cached-steps.ts builds the index
  * from them (DESIGN.md, "Search").
  */
 import type { CreatePagesArgs } from "gatsby";

@@ -89,7 +89,7 @@ export function drawCard(text: CardText, drawSvg: DrawSvg): Promise<Buffer> {
 
 /**
  * Draws every page's card; returns the site paths written. `draw` is drawCard, or a cached
- * form of it (gatsby/cached-steps.ts); the cards it has to draw go to one child process, all
+ * form of it (src/build/cache/cached-steps.ts); the cards it has to draw go to one child process, all
  * asked for at once.
  */
 export async function writeSocialCards(

@@ -1,5 +1,5 @@
 /**
- * Turns social-card SVGs into PNGs in a child process (gatsby/workers/draw-cards.cjs), started
+ * Turns social-card SVGs into PNGs in a child process (src/build/social-cards/draw-cards.cjs), started
  * on the first card a build has to draw, so a build whose cards all come from the cache starts
  * none. Drawn in the build's own process, one at a time, 250 cards took 3.5 s; several at a time
  * there are faster, but libvips keeps a malloc arena per thread that glibc never gives back,
@@ -10,7 +10,7 @@
 import { fork, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
-export const DRAW_CARDS_SCRIPT = path.resolve("gatsby/workers/draw-cards.cjs");
+export const DRAW_CARDS_SCRIPT = path.resolve("src/build/social-cards/draw-cards.cjs");
 
 /** Draws one SVG as PNG bytes. */
 export type DrawSvg = (svg: string) => Promise<Buffer>;

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DigestCache } from "../../../../gatsby/digest-cache";
+import { DigestCache } from "../../../../src/build/cache/digest-cache";
 import { storedModel, setModelStore } from "../../model-cache";
 import type { ApiModel } from "../types";
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CreatePagesArgs } from "gatsby";
-import { DigestCache } from "../../../../gatsby/digest-cache";
+import { DigestCache } from "../../cache/digest-cache";
 import { writeMarkdownTwins } from "../write";
 import { validateSiteConfig } from "../../config/validate";
 import { siteConfigInput } from "../../../config/site";

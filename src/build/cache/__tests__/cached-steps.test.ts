@@ -2,14 +2,14 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { createCardDrawer } from "../../src/build/social-cards/drawer";
+import { createCardDrawer } from "../../social-cards/drawer";
 import { cachedCardText, cachedDrawCard, cachedPageLinks, cachedSearchIndex, contentKey } from "../cached-steps";
 import { DigestCache } from "../digest-cache";
-import { siteFiles } from "../../src/build/site-files.mjs";
-import { indexablePages, pageRecords } from "../../src/build/search/indexed-pages";
-import { buildShards, writeShards } from "../../src/build/search/shard-index.mjs";
-import { SEARCH_INDEX_PATH } from "../../src/common/search/config";
-import { checkLinks, checkPageLinks } from "../../src/build/links";
+import { siteFiles } from "../../site-files.mjs";
+import { indexablePages, pageRecords } from "../../search/indexed-pages";
+import { buildShards, writeShards } from "../../search/shard-index.mjs";
+import { SEARCH_INDEX_PATH } from "../../../common/search/config";
+import { checkLinks, checkPageLinks } from "../../links";
 
 const fallback = { section: "Documentation", product: "AutoEval", delimiter: "|" };
 const page = (title: string) => ({

@@ -1,6 +1,6 @@
 /**
  * The post-build steps that are worth caching, each behind the digest cache
- * (gatsby/digest-cache.ts): a warm build redoes a step's work only for the inputs that changed.
+ * (src/build/cache/digest-cache.ts): a warm build redoes a step's work only for the inputs that changed.
  *  - social cards: the card text read from each page's HTML, keyed by that HTML (contentKey); the PNG drawn
  *    for a card text, keyed by the text (an edited page's body seldom changes its card);
  *  - the search records read from each page's HTML, keyed by its path and contentKey; the shards
@@ -11,13 +11,13 @@
  *    runs on every build: an edit to one page can break links on the others.
  */
 import path from "node:path";
-import { linksOf, type BuiltPage, type PageLinks } from "../src/build/links";
-import { SEARCH_INDEX_PATH } from "../src/common/search/config";
-import type { DrawSvg } from "../src/build/social-cards/drawer";
+import { linksOf, type BuiltPage, type PageLinks } from "../links";
+import { SEARCH_INDEX_PATH } from "../../common/search/config";
+import type { DrawSvg } from "../social-cards/drawer";
 import { type DigestCache, digestOf } from "./digest-cache";
-import { buildShards, writeShards } from "../src/build/search/shard-index.mjs";
-import { indexablePages, pageRecords } from "../src/build/search/indexed-pages";
-import { cardTextOf, drawCard, type CardText } from "../src/build/social-cards/cards";
+import { buildShards, writeShards } from "../search/shard-index.mjs";
+import { indexablePages, pageRecords } from "../search/indexed-pages";
+import { cardTextOf, drawCard, type CardText } from "../social-cards/cards";
 
 /**
  * The page's HTML less what changes in every page whenever any script changes: Gatsby's scripts

@@ -1,11 +1,11 @@
 /**
- * `import url from "./x.css?lazy-stylesheet"` gives the URL of the stylesheet as a hashed file
+ * `import url from "../../../gatsby/x.css?lazy-stylesheet"` gives the URL of the stylesheet as a hashed file
  * of its own, instead of merging it into the one stylesheet Gatsby inlines in every page. The
  * search modal's CSS (DocSearch's and our theme, about 16 KB) loads this way, with the modal.
  * The file is served as written: only use it for CSS that needs no build step.
  */
 
-import { SERVER_STAGES } from "./webpack-stages";
+import { SERVER_STAGES } from "./stages";
 
 export const LAZY_STYLESHEET_QUERY = /lazy-stylesheet/;
 

@@ -98,7 +98,8 @@ export class DigestCache {
   }
 
   private entryFile(step: string, key: string): string {
-    if (!/^[a-z0-9-]+$/.test(step)) throw new Error(`gatsby/digest-cache.ts: step name "${step}" must be kebab-case.`);
+    if (!/^[a-z0-9-]+$/.test(step))
+      throw new Error(`src/build/cache/digest-cache.ts: step name "${step}" must be kebab-case.`);
     const name = digestOf(this.version, key);
     const keys = this.used.get(step) ?? new Set<string>();
     keys.add(name);

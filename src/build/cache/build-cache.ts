@@ -1,12 +1,12 @@
 /**
- * The site build's digest cache (gatsby/digest-cache.ts), under the site's .cache/. Its version
+ * The site build's digest cache (src/build/cache/digest-cache.ts), under the site's .cache/. Its version
  * is the digest of Gatsby's compiled bundles of our code (.cache/compiled: gatsby-node with
  * all of gatsby/ and src/common it imports, gatsby-config with the MDX plugins, the local plugins)
  * and of the lockfile: any code or package change starts every cached step afresh.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { siteFiles } from "../src/build/site-files.mjs";
+import { siteFiles } from "../site-files.mjs";
 import { DIGEST_CACHE_DIR, DigestCache, digestOf } from "./digest-cache";
 
 export function codeVersion(root: string): string {
