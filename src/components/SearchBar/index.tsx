@@ -9,7 +9,7 @@ import { EARLY_INPUT_ATTR } from "../../browser/early-input-script";
 import { keepTypedQuery, onSearchRequest, takeTypedQuery } from "../../browser/search/open-request";
 import { strings } from "../../strings";
 import { LazyErrorBoundary } from "../LazyErrorBoundary";
-import { loadModal } from "./load-modal";
+import { loadModal, preloadModal } from "./load-modal";
 import * as styles from "./styles.module.css";
 
 function createLazyModal() {
@@ -27,10 +27,6 @@ export function SearchBar() {
   const button = useRef<HTMLButtonElement>(null);
   const openRef = useRef(false);
   openRef.current = open;
-
-  const preload = useCallback(() => {
-    void loadModal().catch(() => undefined);
-  }, []);
 
   const onOpen = useCallback(() => {
     // Once the modal is there, its input takes the keys.
@@ -71,9 +67,9 @@ export function SearchBar() {
         aria-label={strings.search}
         {...{ [EARLY_INPUT_ATTR]: "search" }}
         onClick={onOpen}
-        onMouseEnter={preload}
-        onFocus={preload}
-        onTouchStart={preload}
+        onMouseEnter={preloadModal}
+        onFocus={preloadModal}
+        onTouchStart={preloadModal}
       >
         <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
           <path

@@ -15,10 +15,11 @@ export const loadModal = () =>
     return module;
   });
 
-const preload = () => void loadModal().catch(() => undefined);
+/** Starts loading the modal's code and styles; a failure shows when the reader opens it (LazyErrorBoundary). */
+export const preloadModal = () => void loadModal().catch(() => undefined);
 
 /** Starts loading the modal if search was asked for already, or as soon as it is before hydration. */
 export function preloadModalForEarlySearch(): void {
-  if (earlyInputState().query !== null) preload();
-  else window.addEventListener(EARLY_SEARCH_EVENT, preload, { once: true });
+  if (earlyInputState().query !== null) preloadModal();
+  else window.addEventListener(EARLY_SEARCH_EVENT, preloadModal, { once: true });
 }
