@@ -43,6 +43,8 @@ const searchConfig = ({ search: { synonyms: _synonyms, ...rest } }: SiteConfig) 
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, getConfig, stage }) => {
   const config = loadSite().config;
+  // Gatsby's DefinePlugin, whose class gives the develop reload its runtime values (siteConfigValue).
+  const define = plugins.define({});
   const webpackConfig = getConfig() as WebpackConfig;
   // CSS modules are scoped, so the order in which chunks pull them in does not matter: without
   // this, `gatsby develop` warned "Conflicting order" for each shared stylesheet.
@@ -57,8 +59,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
-        __SITE_CONFIG__: siteConfigValue(plugins.define({}), stage, config, componentConfig),
-        __SITE_SEARCH_CONFIG__: siteConfigValue(plugins.define({}), stage, config, searchConfig),
+        __SITE_CONFIG__: siteConfigValue(define, stage, config, componentConfig),
+        __SITE_SEARCH_CONFIG__: siteConfigValue(define, stage, config, searchConfig),
       }),
       ...tuningPlugins,
     ],
