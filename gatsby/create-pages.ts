@@ -51,8 +51,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     });
   }
 
-  const consoleFiles = await writeApiFiles(graphql, path.resolve("public"), apiDescriptionFile());
-  reporter.info(`API files: ${OPENAPI_DOWNLOAD_PATH} and ${consoleFiles} API console data files`);
+  const apiFiles = await writeApiFiles(graphql, path.resolve("public"), apiDescriptionFile());
+  // `gatsby develop` runs createPages again on every data change: say only what was written.
+  if (apiFiles.written)
+    reporter.info(`API files: ${OPENAPI_DOWNLOAD_PATH} and ${apiFiles.count} API console data files`);
 };
 
 /** Made by createPages for the pages Gatsby creates after it (src/pages: search, 404). */

@@ -80,18 +80,24 @@ let lastWritten: { publicDir: string; digest: string; count: number } | null = n
 
 const digestOf = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
 
+/** What writeApiFiles did: how many console data files there are, and whether it wrote them now. */
+export interface ApiFilesResult {
+  readonly count: number;
+  readonly written: boolean;
+}
+
 /**
  * Writes the files into `publicDir`, unless this process already wrote them there from the same
- * description text and they are still there; returns how many console data files there are.
+ * description text and they are still there.
  */
-export async function writeApiFiles(graphql: GraphQl, publicDir: string, specFile: string): Promise<number> {
+export async function writeApiFiles(graphql: GraphQl, publicDir: string, specFile: string): Promise<ApiFilesResult> {
   const digest = digestOf(specFile);
   const unchanged =
     lastWritten?.publicDir === publicDir &&
     lastWritten.digest === digest &&
     existsSync(path.join(publicDir, OPENAPI_DOWNLOAD_PATH)) &&
     existsSync(path.join(publicDir, CONSOLE_DATA_DIR));
-  if (unchanged && lastWritten) return lastWritten.count;
+  if (unchanged && lastWritten) return { count: lastWritten.count, written: false };
   const result = await graphql<ApiFilesQuery>(QUERY);
   if (result.errors || !result.data) {
     throw new Error(`src/build/api/files.ts: the API console query failed: ${JSON.stringify(result.errors)}`);
@@ -107,5 +113,5 @@ export async function writeApiFiles(graphql: GraphQl, publicDir: string, specFil
     writeFileSync(path.join(publicDir, consoleDataPath(op.slug)), JSON.stringify(consoleSetup(op, servers)));
   }
   lastWritten = { publicDir, digest, count: result.data.allApiOperation.nodes.length };
-  return lastWritten.count;
+  return { count: lastWritten.count, written: true };
 }

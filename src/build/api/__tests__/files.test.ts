@@ -25,16 +25,16 @@ function setup() {
 describe("writeApiFiles", () => {
   it("writes again only when the description's text changed or the files are gone (gatsby develop reruns createPages on every edit)", async () => {
     const { publicDir, specFile, calls, graphql } = setup();
-    await writeApiFiles(graphql, publicDir, specFile);
-    await writeApiFiles(graphql, publicDir, specFile);
+    expect(await writeApiFiles(graphql, publicDir, specFile)).toEqual({ count: 0, written: true });
+    expect(await writeApiFiles(graphql, publicDir, specFile)).toEqual({ count: 0, written: false });
     expect(calls).toHaveLength(1);
 
     writeFileSync(specFile, "openapi: 3.1.0\n");
-    await writeApiFiles(graphql, publicDir, specFile);
+    expect((await writeApiFiles(graphql, publicDir, specFile)).written).toBe(true);
     expect(calls).toHaveLength(2);
 
     rmSync(publicDir, { recursive: true });
-    await writeApiFiles(graphql, publicDir, specFile);
+    expect((await writeApiFiles(graphql, publicDir, specFile)).written).toBe(true);
     expect(calls).toHaveLength(3);
   });
 });
