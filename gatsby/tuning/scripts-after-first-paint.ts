@@ -1,29 +1,33 @@
 /**
- * The app's scripts load after the first paint, not before it. Gatsby ends every page with
- * `<script src async>` tags for the webpack runtime, React and the app; fetched early, they
- * compete with the page for the network and can run before the browser has painted it,
- * holding its first frame back. Here those tags become one inline loader, run once the HTML is
- * parsed, that adds the scripts once the page's frame is on screen: after two animation frames
- * (a frame with the whole page has been produced) and the browser's largest-contentful-paint
- * entry for it (it has been presented). The entry can come several frames after the frame it
- * reports (Chromium 156 headless: 2 to 6 frames, with a presentation time later than the fourth
- * frame's callback), so frames alone are no sign the page is on screen. Three exceptions: when
- * the page had been painted in part before the parse ended (entries came, all older than the
- * loader), the wait is for a later entry during six more frames at most, since the rest of the
- * page may be larger (the announcement bar, then the page's description, with the CPU slowed
- * 6×) but a page painted whole gets no later entry; when the browser has no such entries, two
- * more frames; and a second at the latest (a tab opened in the background paints no frame).
+ * The app's scripts are fetched once the page's HTML is parsed and run once it is painted.
+ * Gatsby ends every page with `<script src async>` tags for the webpack runtime, React and the
+ * app, and preloads them in the head: fetched from the first byte, they share the network with
+ * the page itself, and they can run before the browser has painted it, holding its first frame
+ * back. Here those tags become one inline loader, run once the HTML is parsed. If the page has
+ * painted by then (the browser has a paint entry for it: a long page on a slow phone), it
+ * preloads at once every script hydration needs, with the page's data (as Gatsby's loader
+ * fetches it: same origin, CORS mode, so the response is reused); otherwise they are fetched
+ * when the scripts are added. It adds the script tags two animation frames later if the page
+ * has been painted by then (a largest-contentful-paint entry has come), or else once the first
+ * such entry comes; and after a second at the latest (a tab opened in the background paints no
+ * frame).
  *
- * Nothing is fetched before that, not even a preload: in Lighthouse's model every request that
- * starts before the largest paint may have held it back, so a preload at parse end let ~90 KB of
- * script into the LCP estimate of a page whose largest text was painted in its first frame
- * (LCP 1.4 to 1.7 s against an FCP of 0.86 s on three of the five benchmark pages). Measured
- * again on 2026-11-27 (issue 36), the scripts added at parse end instead gave a median LCP
- * estimate of 2.1 to 2.4 s on two of three pages, against 0.96 to 1.14 s with the wait.
+ * Why at the parse end, measured on the phone profile (issue 36, 2026-11-27,
+ * `scripts/bench-phone.mjs` and a DevTools trace of /quickstart/): the page's HTML has arrived
+ * at about 0.33 s, but its parse and layout hold the main thread until about 0.9 s, and the page
+ * paints while it parses. Fetches started earlier (preloads in the head, as Gatsby does, or at
+ * the start of the body) made the parse itself slower (parse end 1.1–1.26 s, LCP 0.87–0.94 s)
+ * and brought hydration no sooner. A page that paints only after its parse (a short page, or
+ * Lighthouse's unthrottled run) fetches nothing before its first paint: a fetch before it
+ * doubled the LCP estimate of `/`. Until that day the loader fetched nothing before the largest
+ * paint and then waited up to six more frames for a later paint entry, since Lighthouse's model
+ * counts every request started before the largest paint as holding it back; on the phone that
+ * wait cost more than it bought in that estimate (CONTRIBUTING.md, "Framework tuning", has both
+ * sides' figures).
  *
  * What hydration also needs, the page's data and its template's chunks (page-assets.ts), is
  * asked for in the same moment, rather than by Gatsby's runtime once its own scripts have run:
- * that took two more round trips, one after the other. The page's list rides on attributes
+ * that took two more round trips, one after the other. The page's lists ride on attributes
  * (`data-page-data`, `data-page-chunks`), so the loader's text stays the same on every page.
  *
  * Gatsby also writes each page's path in an inline script of its own (`window.pagePath`),
@@ -52,11 +56,13 @@ export function scriptLoader(sources: readonly string[], pagePath?: string, asse
     (assets
       ? ` data-page-data="${escapeAttribute(assets.data.join(" "))}" data-page-chunks="${escapeAttribute(assets.chunks.join(" "))}"`
       : "");
-  // In the loader, A(k) is the page's list in attribute k; g() adds the scripts and the data's
-  // preloads; t is the parse end; a: two frames have run since; L: a largest-contentful-paint
-  // entry from t on has come; E: any entry has come; F: the wait is frames (q counts them down),
-  // or an entry from t on if one comes first.
-  return `<script${attribute}>(function(){var s=${list},d=document,n=0,c=d.currentScript,p=c&&c.getAttribute("data-page-path");if(p!==null&&p!==undefined)window.pagePath=p;function A(k){var v=c&&c.getAttribute(k);return v?v.split(" "):[]}function g(){if(n)return;n=1;A("data-page-data").forEach(function(h){var l=d.createElement("link");l.rel="preload";l.as="fetch";l.crossOrigin="anonymous";l.href=h;d.head.appendChild(l)});s.concat(A("data-page-chunks")).forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}function w(){setTimeout(g,0)}function r(f){requestAnimationFrame(f)}var t=performance.now(),a=0,L=0,E=0,F=1,P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){F=0;new P(function(l,o){E=1;if(l.getEntries().some(function(e){return e.startTime>=t})){o.disconnect();L=1}if(a&&(L||!F))w()}).observe({type:"largest-contentful-paint",buffered:true})}r(function(){r(function(){a=1;F=F||E;if(L)w();else if(F)q(E?6:2)})});function q(k){if(L||!k)w();else r(function(){q(k-1)})}setTimeout(g,${SCRIPTS_FALLBACK_MS})})();</script>`;
+  // In the loader, A(k) is the page's list in attribute k; S every script to run; f(h, k, o)
+  // preloads h as k (o: in CORS mode, as Gatsby's loader fetches page data); z() preloads
+  // everything once, at once if the page has painted (b: its paint entries) or else with g(),
+  // which adds the scripts; a: two frames have run since the parse ended; E: a
+  // largest-contentful-paint entry has come; F: the browser has no such entries, so the two
+  // frames are all the wait.
+  return `<script${attribute}>(function(){var s=${list},d=document,n=0,c=d.currentScript,p=c&&c.getAttribute("data-page-path");if(p!==null&&p!==undefined)window.pagePath=p;function A(k){var v=c&&c.getAttribute(k);return v?v.split(" "):[]}var S=s.concat(A("data-page-chunks")),m=0,b=performance.getEntriesByType?performance.getEntriesByType("paint"):[];function f(h,k,o){var l=d.createElement("link");l.rel="preload";l.as=k;if(o)l.crossOrigin="anonymous";l.href=h;d.head.appendChild(l)}function z(){if(m)return;m=1;S.forEach(function(u){f(u,"script")});A("data-page-data").forEach(function(h){f(h,"fetch",1)})}if(b.length)z();function g(){if(n)return;n=1;z();S.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}function w(){setTimeout(g,0)}function r(f){requestAnimationFrame(f)}var a=0,E=0,F=1,P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){F=0;new P(function(l,o){E=1;o.disconnect();if(a)w()}).observe({type:"largest-contentful-paint",buffered:true})}r(function(){r(function(){a=1;if(E||F)w()})});setTimeout(g,${SCRIPTS_FALLBACK_MS})})();</script>`;
 }
 
 /**

@@ -96,6 +96,7 @@ describe("the loader's timing", () => {
     lcpSupported = true,
     buffered = [] as Entry[],
     attributes = new Map<string, string>(),
+    paintedBeforeParseEnd = false,
   } = {}) {
     let now = 100;
     const frames: Array<() => void> = [];
@@ -104,7 +105,11 @@ describe("the loader's timing", () => {
     const preloaded: string[] = [];
     let observer: { callback: Callback; connected: boolean } | null = null;
     const window: Record<string, unknown> = {
-      performance: { now: () => now },
+      performance: {
+        now: () => now,
+        getEntriesByType: (type: string) =>
+          type === "paint" && paintedBeforeParseEnd ? [{ name: "first-contentful-paint", startTime: 50 }] : [],
+      },
       requestAnimationFrame: (f: () => void) => frames.push(f),
       setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
       document: {
@@ -112,8 +117,8 @@ describe("the loader's timing", () => {
         createElement: () => ({}),
         body: { appendChild: (e: { src: string }) => added.push(e.src) },
         head: {
-          appendChild: (e: { rel: string; as: string; crossOrigin: string; href: string }) =>
-            preloaded.push(`${e.rel} ${e.as} ${e.crossOrigin} ${e.href}`),
+          appendChild: (e: { rel: string; as: string; crossOrigin?: string; href: string }) =>
+            preloaded.push(`${e.rel} ${e.as}${e.crossOrigin ? ` ${e.crossOrigin}` : ""} ${e.href}`),
         },
       },
       PerformanceObserver: Object.assign(
@@ -163,7 +168,7 @@ describe("the loader's timing", () => {
     };
   }
 
-  it("waits for the entry of a paint after the parse, however many frames it takes", () => {
+  it("when nothing was painted before the parse ended, waits for the first paint's entry, however many frames it takes", () => {
     const page = simulatedPage();
     for (let i = 0; i < 6; i++) page.frame();
     expect(page.added).toEqual([]);
@@ -171,20 +176,37 @@ describe("the loader's timing", () => {
     expect(page.added).toEqual(["/app.js"]);
   });
 
-  it("asks for the page's data and chunks in the same moment as the app's scripts, not before", () => {
+  it("on a page painted before its parse ended, fetches every script and the page's data at once, and runs the scripts two frames later", () => {
     const page = simulatedPage({
+      paintedBeforeParseEnd: true,
+      buffered: [{ startTime: 50 }],
       attributes: new Map([
         ["data-page-data", "/page-data/a/page-data.json"],
         ["data-page-chunks", "/c1.js /t-a.js"],
       ]),
     });
+    // As Gatsby's loader asks for the data (an XMLHttpRequest, same origin): so the preload is reused.
+    expect(page.preloaded).toEqual([
+      "preload script /app.js",
+      "preload script /c1.js",
+      "preload script /t-a.js",
+      "preload fetch anonymous /page-data/a/page-data.json",
+    ]);
     page.frame();
+    expect(page.added).toEqual([]);
     page.frame();
-    expect([...page.added, ...page.preloaded]).toEqual([]);
-    page.entry();
     expect(page.added).toEqual(["/app.js", "/c1.js", "/t-a.js"]);
-    // As Gatsby's loader asks for it (an XMLHttpRequest, same origin): so the preload is reused.
-    expect(page.preloaded).toEqual(["preload fetch anonymous /page-data/a/page-data.json"]);
+  });
+
+  it("on a page not yet painted when its parse ended, fetches nothing before the first paint's entry", () => {
+    const page = simulatedPage({ attributes: new Map([["data-page-data", "/page-data/a/page-data.json"]]) });
+    page.frame();
+    page.frame();
+    page.frame();
+    expect([...page.preloaded, ...page.added]).toEqual([]);
+    page.entry();
+    expect(page.preloaded).toEqual(["preload script /app.js", "preload fetch anonymous /page-data/a/page-data.json"]);
+    expect(page.added).toEqual(["/app.js"]);
   });
 
   it("waits for two frames even when the entry comes first", () => {
@@ -196,27 +218,18 @@ describe("the loader's timing", () => {
     expect(page.added).toEqual(["/app.js"]);
   });
 
-  it("when the page was painted before the parse ended, waits six more frames for a later entry", () => {
+  it("when the page was painted before the parse ended, loads two frames after it", () => {
+    // On a phone the page paints while its HTML is still parsed: its frame is on screen already.
     const page = simulatedPage({ buffered: [{ startTime: 50 }] });
-    for (let i = 0; i < 7; i++) page.frame();
+    page.frame();
     expect(page.added).toEqual([]);
     page.frame();
     expect(page.added).toEqual(["/app.js"]);
   });
 
-  it("when the page was painted in part before the parse ended, loads once the rest's entry comes", () => {
-    // The announcement bar painted while parsing, the page's description after: its entry
-    // can come four frames after the loader's first two.
-    const page = simulatedPage({ buffered: [{ startTime: 50 }] });
-    for (let i = 0; i < 6; i++) page.frame();
-    expect(page.added).toEqual([]);
-    page.entry(40);
-    expect(page.added).toEqual(["/app.js"]);
-  });
-
-  it("without largest-contentful-paint entries, waits four frames", () => {
+  it("without largest-contentful-paint entries, waits two frames", () => {
     const page = simulatedPage({ lcpSupported: false });
-    for (let i = 0; i < 3; i++) page.frame();
+    page.frame();
     expect(page.added).toEqual([]);
     page.frame();
     expect(page.added).toEqual(["/app.js"]);
