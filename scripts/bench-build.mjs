@@ -24,7 +24,6 @@ const PROJECT_FILES = [
   "gatsby-node.ts",
   "gatsby-browser.tsx",
   "gatsby-ssr.tsx",
-  ".parcelrc",
   "tsconfig.json",
   "package.json",
   "package-lock.json",
