@@ -15,9 +15,9 @@
  * Why at the parse end, measured on the phone profile (issue 36, 2026-11-27,
  * `scripts/bench-phone.mjs` and a DevTools trace of /quickstart/): the page's HTML has arrived
  * at about 0.33 s, but its parse and layout hold the main thread until about 0.9 s, and the page
- * paints while it parses. Fetches started earlier (preloads in the head, as Gatsby does, or at
- * the start of the body) made the parse itself slower (parse end 1.1–1.26 s, LCP 0.87–0.94 s)
- * and brought hydration no sooner. A page that paints only after its parse (a short page, or
+ * paints while it parses. Fetches started earlier (preloads at the start of the body) made the
+ * parse itself slower (parse end 1.1–1.26 s, LCP 0.87–0.94 s) and brought hydration no sooner;
+ * with Gatsby's own preloads in the head, controls went live 0.1–0.3 s later. A page that paints only after its parse (a short page, or
  * Lighthouse's unthrottled run) fetches nothing before its first paint: a fetch before it
  * doubled the LCP estimate of `/`. Until that day the loader fetched nothing before the largest
  * paint and then waited up to six more frames for a later paint entry, since Lighthouse's model
