@@ -59,7 +59,7 @@ test.describe("analytics", () => {
   }) => {
     await page.goto("/quickstart/");
     await waitForHydration(page);
-    // gtag.js is added after the load event and two frames: wait for its (blocked) request.
+    // gtag.js is added after the load event and the first paint entry: wait for its (blocked) request.
     await expect
       .poll(() => blocked.urls.some((u) => u.includes("googletagmanager.com")), { message: "gtag.js was requested" })
       .toBe(true);
