@@ -155,61 +155,114 @@ test.describe("with the bundles", () => {
   });
 });
 
-test("the app's scripts, the page's data and its template are fetched together once the HTML is in, and run once the page is painted", async ({
-  page,
-}) => {
-  skipWithoutTuning("scripts-after-first-paint");
-  // Fetched by the loader at the parse end, they never share the network with the page's own
-  // bytes; run once the page is painted, they never hold its first frame back (gatsby/tuning/scripts-after-first-paint.ts).
-  // What hydration needs comes in one batch, not one round trip after another.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __firstScriptAdded: number | null };
-    w.__firstScriptAdded = null;
-    new MutationObserver((records) => {
-      // The site's own scripts: gtag.js (defer-analytics) may be added once `load` has fired,
-      // which on a busy machine can come before the first frame is presented.
-      const added = records.some((r) =>
-        [...r.addedNodes].some(
-          (n) => n instanceof HTMLScriptElement && n.src && new URL(n.src).origin === location.origin,
-        ),
-      );
-      if (added) w.__firstScriptAdded ??= performance.now();
-    }).observe(document, { childList: true, subtree: true });
+test.describe("the script loader", () => {
+  test.beforeEach(() => skipWithoutTuning("scripts-after-first-paint"));
+
+  /** Notes when the first of the site's own scripts is added to the page. */
+  async function watchScripts(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __firstScriptAdded: number | null };
+      w.__firstScriptAdded = null;
+      new MutationObserver((records) => {
+        // The site's own scripts: gtag.js (defer-analytics) has a clock of its own.
+        const added = records.some((r) =>
+          [...r.addedNodes].some(
+            (n) => n instanceof HTMLScriptElement && n.src && new URL(n.src).origin === location.origin,
+          ),
+        );
+        if (added) w.__firstScriptAdded ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+  }
+
+  /** When the page's HTML arrived and was parsed, its first paint, and when hydration's requests started. */
+  async function timings(page: Page, assets: RegExp) {
+    return page.evaluate(async (source) => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const pattern = new RegExp(source);
+      return {
+        htmlArrived: navigation.responseEnd,
+        parsed: navigation.domContentLoadedEventStart,
+        firstScriptAdded: (window as unknown as { __firstScriptAdded: number | null }).__firstScriptAdded,
+        // The first entry: the page's frame was on screen (a later, larger paint may follow).
+        firstPaint: await new Promise<number | null>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? null)).observe({
+            type: "largest-contentful-paint",
+            buffered: true,
+          });
+        }),
+        fetched: performance
+          .getEntriesByType("resource")
+          .filter((entry) => pattern.test(entry.name))
+          .map((entry) => ({
+            name: new URL(entry.name).pathname.split("-")[0]!,
+            start: entry.startTime,
+            initiator: (entry as PerformanceResourceTiming).initiatorType,
+          })),
+      };
+    }, assets.source);
+  }
+
+  test("fetches the app's scripts, the page's data and its template together, and runs them once the page is parsed and painted", async ({
+    page,
+  }) => {
+    // Fetched in one batch, not one round trip after another; run once the page is painted, they
+    // never hold its first frame back, and never before the parse ends, when they would hydrate
+    // half a page (gatsby/tuning/scripts-after-first-paint.ts).
+    await watchScripts(page);
+    await page.goto("/api/schemas/dataset/");
+    await waitForHydration(page);
+    const timing = await timings(
+      page,
+      /\/(webpack-runtime|framework|app|component---src-templates-schema-tsx)-[^/]+\.js$|\/page-data\/(api\/schemas\/dataset\/page-data|app-data)\.json$/,
+    );
+    expect(timing.fetched.map((f) => f.name).sort()).toEqual([
+      "/app",
+      "/component",
+      "/framework",
+      "/page",
+      "/page",
+      "/webpack",
+    ]);
+    for (const f of timing.fetched) expect(f.start, f.name).toBeGreaterThanOrEqual(timing.htmlArrived);
+    // The scripts in one batch; the data asked for by the loader's preload, not by Gatsby's
+    // runtime once the app's code has run (an XMLHttpRequest).
+    const starts = timing.fetched.filter((f) => f.name !== "/page").map((f) => f.start);
+    expect(Math.max(...starts) - Math.min(...starts)).toBeLessThan(100);
+    expect(timing.fetched.filter((f) => f.name === "/page").map((f) => f.initiator)).toEqual(["link", "link"]);
+    expect(timing.firstPaint).not.toBeNull();
+    expect(timing.firstScriptAdded).not.toBeNull();
+    expect(timing.firstScriptAdded!).toBeGreaterThanOrEqual(timing.firstPaint!);
+    expect(timing.firstScriptAdded!).toBeGreaterThanOrEqual(timing.parsed);
   });
-  await page.goto("/api/schemas/dataset/");
-  await waitForHydration(page);
-  const timing = await page.evaluate(async () => ({
-    htmlArrived: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd,
-    firstScriptAdded: (window as unknown as { __firstScriptAdded: number | null }).__firstScriptAdded,
-    // The first entry: the page's frame was on screen (a later, larger paint may follow).
-    firstPaint: await new Promise<number | null>((resolve) => {
-      new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? null)).observe({
-        type: "largest-contentful-paint",
-        buffered: true,
+
+  test("on a slow phone, fetches what hydration needs while the rest of a long page is still parsed", async ({
+    page,
+  }) => {
+    // A long page on a CPU six times slower paints well before its parse ends: the network then
+    // works beside the parse instead of after it (issue 36, phone profile). The loader used to
+    // fetch only once the parser had reached it, after the footer.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await watchScripts(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __footerParsed: number | null };
+      w.__footerParsed = null;
+      const observer = new MutationObserver(() => {
+        if (document.querySelector("footer")) {
+          w.__footerParsed = performance.now();
+          observer.disconnect();
+        }
       });
-    }),
-    fetched: performance
-      .getEntriesByType("resource")
-      .filter((entry) =>
-        /\/(webpack-runtime|framework|app|component---src-templates-schema-tsx)-[^/]+\.js$|\/page-data\/(api\/schemas\/dataset\/page-data|app-data)\.json$/.test(
-          entry.name,
-        ),
-      )
-      .map((entry) => ({ name: new URL(entry.name).pathname.split("-")[0]!, start: entry.startTime })),
-  }));
-  expect(timing.fetched.map((f) => f.name).sort()).toEqual([
-    "/app",
-    "/component",
-    "/framework",
-    "/page",
-    "/page",
-    "/webpack",
-  ]);
-  for (const f of timing.fetched) expect(f.start, f.name).toBeGreaterThanOrEqual(timing.htmlArrived);
-  // One batch: all asked for in one moment (the runtime used to wait for the app, then for the data).
-  const starts = timing.fetched.map((f) => f.start);
-  expect(Math.max(...starts) - Math.min(...starts)).toBeLessThan(100);
-  expect(timing.firstPaint).not.toBeNull();
-  expect(timing.firstScriptAdded).not.toBeNull();
-  expect(timing.firstScriptAdded!).toBeGreaterThanOrEqual(timing.firstPaint!);
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    const timing = await timings(page, /\/(webpack-runtime|framework|app)-[^/]+\.js$/);
+    const footerParsed = await page.evaluate(() => (window as unknown as { __footerParsed: number }).__footerParsed);
+    expect(timing.fetched).toHaveLength(3);
+    expect(timing.firstPaint!).toBeLessThan(footerParsed);
+    expect(Math.min(...timing.fetched.map((f) => f.start))).toBeLessThan(footerParsed);
+    expect(timing.firstScriptAdded!).toBeGreaterThanOrEqual(timing.parsed);
+  });
 });
