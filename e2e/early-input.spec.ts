@@ -9,6 +9,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { afterFrames } from "./support/barriers";
+import { skipWithoutTuning } from "./support/tuning";
 
 const TRIES = 3;
 
@@ -139,6 +140,29 @@ test.describe("at 1280 px", () => {
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
     await held.release();
     await expect(page.locator(".DocSearch-Input")).toBeVisible();
+  });
+
+  test("search asked for before hydration has the modal's styles fetched beside its code, not after it", async ({
+    page,
+  }) => {
+    // The script loader asks for the modal's scripts and stylesheets together once the app's own
+    // scripts have arrived (gatsby/tuning/scripts-after-first-paint.ts); the app's code alone asks
+    // for the stylesheets only once the modal's code has arrived and run. So the modal's code is
+    // held here until a stylesheet of the modal has been asked for.
+    skipWithoutTuning("scripts-after-first-paint");
+    const held = await holdPageData(page, "/quickstart/");
+    const stylesRequested = page.waitForRequest(/\/static\/[^/]+\.css$/);
+    await page.route(/\/search-modal-[^/]+\.js$/, async (route) => {
+      await stylesRequested;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto("/quickstart/", { waitUntil: "load" });
+    await nav(page).getByRole("button", { name: "Search" }).click();
+    await stylesRequested;
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    await held.release();
+    await expect(page.locator(".DocSearch-Input")).toBeVisible();
+    await expect(page.locator(".DocSearch-Modal")).toHaveCount(1);
   });
 
   for (const [keys, query] of [

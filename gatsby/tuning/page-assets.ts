@@ -4,6 +4,8 @@
  * own scripts have run, one round trip after the other (app -> page data -> template chunks),
  * which on a phone's 150 ms round trips is most of the wait before the controls work. The
  * script loader (scripts-after-first-paint.ts) asks for them together with the app's scripts.
+ * It also carries the search modal's files, which it asks for when the reader reaches for search
+ * before the page has hydrated.
  *
  * Reads Gatsby's build output: `public/webpack.stats.json` (each chunk group's files, written
  * by Gatsby's stats extractor) and each page's `page-data.json` (its component's chunk name),
@@ -18,7 +20,14 @@ export interface PageAssets {
   readonly chunks: readonly string[];
   /** The page's data and the site's app data, as Gatsby's loader requests them. */
   readonly data: readonly string[];
+  /** The search modal's scripts and stylesheets (the same on every page), fetched when search is asked for before hydration. */
+  readonly search: readonly string[];
 }
+
+/** The search modal's chunk group: the webpackChunkName in src/components/SearchBar/load-modal.ts. */
+export const SEARCH_MODAL_CHUNK = "search-modal";
+/** A stylesheet the modal's code loads by URL (src/build/webpack/lazy-stylesheets.ts names them so). */
+const LAZY_STYLESHEET_URL = /"(static\/[\w.-]+-[0-9a-f]{12}\.css)"/g;
 
 interface WebpackStats {
   readonly namedChunkGroups: Readonly<Record<string, { readonly assets: readonly { readonly name: string }[] }>>;
@@ -38,6 +47,7 @@ export function pageAssets(publicDir: string, pathPrefix = ""): (pagePath: strin
   const statsFile = path.join(publicDir, "webpack.stats.json");
   if (!existsSync(statsFile)) return () => undefined;
   const { namedChunkGroups } = JSON.parse(readFileSync(statsFile, "utf8")) as WebpackStats;
+  const search = searchModalAssets(publicDir, namedChunkGroups, pathPrefix);
   return (pagePath) => {
     const dataFile = path.join(publicDir, pageDataUrl(pagePath));
     if (!existsSync(dataFile)) return undefined;
@@ -50,6 +60,22 @@ export function pageAssets(publicDir: string, pathPrefix = ""): (pagePath: strin
         .filter((name) => name.endsWith(".js"))
         .map((name) => `${pathPrefix}/${name}`),
       data: [pageDataUrl(pagePath, pathPrefix), `${pathPrefix}/page-data/app-data.json`],
+      search,
     };
   };
+}
+
+/** The search modal's scripts, then the stylesheets they load by URL; none when the build has no such chunk. */
+function searchModalAssets(
+  publicDir: string,
+  namedChunkGroups: WebpackStats["namedChunkGroups"],
+  pathPrefix: string,
+): string[] {
+  const scripts = (namedChunkGroups[SEARCH_MODAL_CHUNK]?.assets ?? [])
+    .map((asset) => asset.name)
+    .filter((name) => name.endsWith(".js"));
+  const stylesheets = scripts.flatMap((name) =>
+    [...readFileSync(path.join(publicDir, name), "utf8").matchAll(LAZY_STYLESHEET_URL)].map((match) => match[1]!),
+  );
+  return [...scripts, ...new Set(stylesheets)].map((name) => `${pathPrefix}/${name}`);
 }

@@ -32,6 +32,13 @@
  * that took two more round trips, one after the other. The page's lists ride on attributes
  * (`data-page-data`, `data-page-chunks`), so the loader's text stays the same on every page.
  *
+ * A reader who reaches for search before the page has hydrated (the head script keeps the
+ * request and says so with an `early-search` event: src/browser/early-input-script.ts) has the
+ * search modal's scripts and stylesheets (`data-search-assets`) preloaded as soon as every
+ * script hydration needs has arrived: they then load while the page hydrates instead of after
+ * it. Asked for at once, they shared the network with those scripts, and on the phone profile
+ * the controls went live 0.25–0.3 s later for the modal to open 0.06 s sooner.
+ *
  * Gatsby also writes each page's path in an inline script of its own (`window.pagePath`),
  * the one inline script that differs from page to page. The loader takes that job: the path
  * rides on its `data-page-path` attribute, so every page's inline scripts are the same few,
@@ -44,6 +51,7 @@
 
 import { scriptJson } from "../../src/common/script-json";
 import { escapeAttribute, PAGE_PATH_SCRIPT, pagePathOf } from "../../src/build/built-site/page-path-script";
+import { EARLY_INPUT_GLOBAL, EARLY_SEARCH_EVENT } from "../../src/browser/early-input-script";
 import type { PageAssets } from "./page-assets";
 
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;
@@ -68,7 +76,8 @@ export function scriptLoader(sources: readonly string[], pagePath?: string, asse
   const attribute =
     (pagePath === undefined ? "" : ` data-page-path="${escapeAttribute(pagePath)}"`) +
     (assets
-      ? ` data-page-data="${escapeAttribute(assets.data.join(" "))}" data-page-chunks="${escapeAttribute(assets.chunks.join(" "))}"`
+      ? ` data-page-data="${escapeAttribute(assets.data.join(" "))}" data-page-chunks="${escapeAttribute(assets.chunks.join(" "))}"` +
+        (assets.search.length > 0 ? ` data-search-assets="${escapeAttribute(assets.search.join(" "))}"` : "")
       : "");
   // In the loader, A(k) is the page's list in attribute k; S every script to run; r(f) runs f
   // before the next frame; f(h, k, o) preloads h as k (o: in CORS mode, as Gatsby's loader
@@ -76,8 +85,12 @@ export function scriptLoader(sources: readonly string[], pagePath?: string, asse
   // frame if the HTML is still being parsed then, or at the parse end (e()) if the page has a
   // paint entry by then, or from g(), which also preloads the page's data and adds the scripts;
   // a: two frames have run since the parse ended; E: a largest-contentful-paint entry has come;
-  // F: the browser has no such entries, so the two frames are all the wait.
-  return `<script id="${LOADER_ID}"${attribute}>(function(){var s=${list},d=document,n=0,m=0,c=d.currentScript,p=c&&c.getAttribute("data-page-path");if(p!==null&&p!==undefined)window.pagePath=p;function A(k){var v=c&&c.getAttribute(k);return v?v.split(" "):[]}var S=s.concat(A("data-page-chunks"));function r(f){requestAnimationFrame(f)}function f(h,k,o){var l=d.createElement("link");l.rel="preload";l.as=k;if(o)l.crossOrigin="anonymous";l.href=h;d.head.appendChild(l)}function z(){if(m)return;m=1;S.forEach(function(u){f(u,"script")})}function g(){if(n)return;n=m=1;A("data-page-data").forEach(function(h){f(h,"fetch",1)});S.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}function w(){setTimeout(g,0)}var a=0,E=0,F=1,P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){F=0;new P(function(l,o){E=1;o.disconnect();if(a)w()}).observe({type:"largest-contentful-paint",buffered:true})}var j=0;function q(){if(m||d.readyState!=="loading")return;if(++j>${EARLY_FETCH_FRAMES - 1})return z();r(q)}r(q);function e(){if(performance.getEntriesByType("paint").length)z();r(function(){r(function(){a=1;if(E||F)w()})});setTimeout(g,${SCRIPTS_FALLBACK_MS})}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",e);else e()})();</script>`;
+  // F: the browser has no such entries, so the two frames are all the wait. Q() preloads the
+  // search modal's files once search is asked for before hydration (the head script keeps the
+  // request: src/browser/early-input-script.ts), as soon as every script hydration needs has
+  // arrived (t(e) counts them in L; W: search waits for them; Y: done), so it never delays them.
+  const earlyInput = `window.${EARLY_INPUT_GLOBAL}`;
+  return `<script id="${LOADER_ID}"${attribute}>(function(){var s=${list},d=document,n=0,m=0,c=d.currentScript,p=c&&c.getAttribute("data-page-path");if(p!==null&&p!==undefined)window.pagePath=p;function A(k){var v=c&&c.getAttribute(k);return v?v.split(" "):[]}var S=s.concat(A("data-page-chunks")),L=0,W=0,Y=0;function r(f){requestAnimationFrame(f)}function f(h,k,o){var l=d.createElement("link");l.rel="preload";l.as=k;if(o)l.crossOrigin="anonymous";l.href=h;d.head.appendChild(l);return l}function t(e){L++;e.onload=e.onerror=function(){if(!--L&&W)Q()}}function z(){if(m)return;m=1;S.forEach(function(u){t(f(u,"script"))})}function g(){if(n)return;var x=m;n=m=1;A("data-page-data").forEach(function(h){f(h,"fetch",1)});S.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;if(!x)t(e);d.body.appendChild(e)})}function w(){setTimeout(g,0)}var a=0,E=0,F=1,P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){F=0;new P(function(l,o){E=1;o.disconnect();if(a)w()}).observe({type:"largest-contentful-paint",buffered:true})}var j=0;function q(){if(m||d.readyState!=="loading")return;if(++j>${EARLY_FETCH_FRAMES - 1})return z();r(q)}r(q);function e(){if(performance.getEntriesByType("paint").length)z();r(function(){r(function(){a=1;if(E||F)w()})});setTimeout(g,${SCRIPTS_FALLBACK_MS})}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",e);else e();function Q(){if(Y)return;if(L||!m){W=1;return}Y=1;A("data-search-assets").forEach(function(h){f(h,/\\.css$/.test(h)?"style":"script")})}if(${earlyInput}&&${earlyInput}.query!==null)Q();else window.addEventListener("${EARLY_SEARCH_EVENT}",Q,{once:true})})();</script>`;
 }
 
 /**

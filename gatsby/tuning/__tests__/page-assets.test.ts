@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pageAssets, pageDataUrl } from "../page-assets";
+import { pageAssets, pageDataUrl, SEARCH_MODAL_CHUNK } from "../page-assets";
 
 describe("pageDataUrl", () => {
   it("is where Gatsby's loader fetches a page's data", () => {
@@ -14,7 +14,7 @@ describe("pageDataUrl", () => {
 });
 
 describe("pageAssets", () => {
-  function site() {
+  function site(withSearch = true) {
     const dir = mkdtempSync(path.join(os.tmpdir(), "page-assets-"));
     writeFileSync(
       path.join(dir, "webpack.stats.json"),
@@ -23,8 +23,16 @@ describe("pageAssets", () => {
           "component---doc": {
             assets: [{ name: "styles.css" }, { name: "shared-1.js" }, { name: "component---doc-2.js" }],
           },
+          ...(withSearch && {
+            [SEARCH_MODAL_CHUNK]: { assets: [{ name: "shared-1.js" }, { name: "search-modal-3.js" }] },
+          }),
         },
       }),
+    );
+    writeFileSync(path.join(dir, "shared-1.js"), "var a=1;");
+    writeFileSync(
+      path.join(dir, "search-modal-3.js"),
+      'a.p+"static/style-0123456789ab.css";b.p+"static/docsearch-theme-ba9876543210.css";c.p+"static/style-0123456789ab.css"',
     );
     mkdirSync(path.join(dir, "page-data/a"), { recursive: true });
     writeFileSync(
@@ -38,7 +46,22 @@ describe("pageAssets", () => {
     expect(pageAssets(site(), "/docs")("/a/")).toEqual({
       data: ["/docs/page-data/a/page-data.json", "/docs/page-data/app-data.json"],
       chunks: ["/docs/shared-1.js", "/docs/component---doc-2.js"],
+      search: [
+        "/docs/shared-1.js",
+        "/docs/search-modal-3.js",
+        "/docs/static/style-0123456789ab.css",
+        "/docs/static/docsearch-theme-ba9876543210.css",
+      ],
     });
+  });
+
+  it("lists no search files for a build without the search modal's chunk", () => {
+    expect(pageAssets(site(false))("/a/")?.search).toEqual([]);
+  });
+
+  it("names the chunk the search modal's code is split into", () => {
+    const loadModal = readFileSync("src/components/SearchBar/load-modal.ts", "utf8");
+    expect(loadModal).toContain(`webpackChunkName: "${SEARCH_MODAL_CHUNK}"`);
   });
 
   it("gives nothing for a page without data, or a build without stats", () => {

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
+import { EARLY_SEARCH_EVENT } from "../../../src/browser/early-input-script";
 import {
   EARLY_FETCH_FRAMES,
   loadScriptsAfterFirstPaint,
@@ -82,10 +83,15 @@ describe("loadScriptsAfterFirstPaint", () => {
   });
 
   it("names the page's data and chunks on the loader, whose text stays the same on every page", () => {
-    const assets = { data: ["/page-data/a/page-data.json", "/page-data/app-data.json"], chunks: ["/c1.js", "/t-a.js"] };
+    const assets = {
+      data: ["/page-data/a/page-data.json", "/page-data/app-data.json"],
+      chunks: ["/c1.js", "/t-a.js"],
+      search: ["/search-modal-1.js", "/static/style-0123456789ab.css"],
+    };
     const loader = loaderOf(loadScriptsAfterFirstPaint(PAGE, "/a/", assets));
     expect(loader.getAttribute("data-page-data")).toBe("/page-data/a/page-data.json /page-data/app-data.json");
     expect(loader.getAttribute("data-page-chunks")).toBe("/c1.js /t-a.js");
+    expect(loader.getAttribute("data-search-assets")).toBe("/search-modal-1.js /static/style-0123456789ab.css");
     expect(loader.text).toBe(loaderOf(loadScriptsAfterFirstPaint(PAGE)).text);
   });
 
@@ -108,6 +114,7 @@ describe("loadScriptsAfterFirstPaint", () => {
  */
 describe("the loader's timing", () => {
   type Entry = { startTime: number };
+  type Fetching = { onload?: () => void };
   type Callback = (list: { getEntries: () => Entry[] }, observer: { disconnect: () => void }) => void;
 
   function simulatedPage({
@@ -115,7 +122,11 @@ describe("the loader's timing", () => {
     buffered = [] as Entry[],
     attributes = new Map<string, string>(),
     paintedBeforeParseEnd = false,
+    searchAskedAlready = false,
   } = {}) {
+    const windowListeners = new Map<string, () => void>();
+    /** Every element the loader made fetch something, in order, until its load event is fired. */
+    const fetching: Fetching[] = [];
     let now = 100;
     const frames: Array<() => void> = [];
     const timers: Array<{ at: number; run: () => void }> = [];
@@ -130,10 +141,17 @@ describe("the loader's timing", () => {
       },
       currentScript: { getAttribute: (name: string) => attributes.get(name) ?? null },
       createElement: () => ({}),
-      body: { appendChild: (e: { src: string }) => added.push(e.src) },
+      body: {
+        appendChild: (e: Fetching & { src: string }) => {
+          added.push(e.src);
+          fetching.push(e);
+        },
+      },
       head: {
-        appendChild: (e: { rel: string; as: string; crossOrigin?: string; href: string }) =>
-          preloaded.push(`${e.rel} ${e.as}${e.crossOrigin ? ` ${e.crossOrigin}` : ""} ${e.href}`),
+        appendChild: (e: Fetching & { rel: string; as: string; crossOrigin?: string; href: string }) => {
+          preloaded.push(`${e.rel} ${e.as}${e.crossOrigin ? ` ${e.crossOrigin}` : ""} ${e.href}`);
+          fetching.push(e);
+        },
       },
     };
     const window: Record<string, unknown> = {
@@ -144,6 +162,8 @@ describe("the loader's timing", () => {
       },
       requestAnimationFrame: (f: () => void) => frames.push(f),
       setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
+      addEventListener: (type: string, listener: () => void) => windowListeners.set(type, listener),
+      __earlyInput: { inputs: [], query: searchAskedAlready ? "" : null },
       document,
       PerformanceObserver: Object.assign(
         function (this: unknown, callback: Callback) {
@@ -179,6 +199,14 @@ describe("the loader's timing", () => {
         runTimers();
         for (const f of frames.splice(0)) f();
         runTimers();
+      },
+      /** Everything asked for so far has arrived: each element's load event, in order. */
+      arrived() {
+        for (const e of fetching.splice(0)) e.onload?.();
+      },
+      /** The head script's event: search was asked for before hydration. */
+      askForSearch() {
+        windowListeners.get(EARLY_SEARCH_EVENT)?.();
       },
       /** The rest of the HTML has been parsed. */
       parseEnd() {
@@ -285,6 +313,46 @@ describe("the loader's timing", () => {
     expect(page.added).toEqual([]);
     page.frame();
     expect(page.added).toEqual(["/app.js"]);
+  });
+
+  const SEARCH = new Map([["data-search-assets", "/search-modal-1.js /static/style-0123456789ab.css"]]);
+
+  const SEARCH_FILES = ["preload script /search-modal-1.js", "preload style /static/style-0123456789ab.css"];
+
+  it("when search is asked for before hydration, fetches the search modal's files once hydration's scripts have arrived", () => {
+    const page = simulatedPage({ attributes: new Map([...DATA_AND_CHUNKS, ...SEARCH]) });
+    for (let i = 0; i < EARLY_FETCH_FRAMES; i++) page.frame();
+    expect(page.preloaded).toEqual(SCRIPTS);
+    page.askForSearch();
+    // Asked for now, they would share the network with the scripts hydration needs.
+    expect(page.preloaded).toEqual(SCRIPTS);
+    page.arrived();
+    expect(page.preloaded).toEqual([...SCRIPTS, ...SEARCH_FILES]);
+    page.askForSearch();
+    page.arrived();
+    expect(page.preloaded).toEqual([...SCRIPTS, ...SEARCH_FILES]);
+  });
+
+  it("when search was asked for before anything was fetched, waits for hydration's scripts too", () => {
+    const page = simulatedPage({ attributes: SEARCH, searchAskedAlready: true });
+    page.parseEnd();
+    page.entry();
+    page.frame();
+    page.frame();
+    // No preloads: the script tags fetch the scripts; the modal's files wait for them.
+    expect(page.preloaded).toEqual([]);
+    expect(page.added).toEqual(["/app.js"]);
+    page.arrived();
+    expect(page.preloaded).toEqual(SEARCH_FILES);
+  });
+
+  it("when search is asked for after hydration's scripts have arrived, fetches the modal's files at once", () => {
+    const page = simulatedPage({ attributes: SEARCH });
+    for (let i = 0; i < EARLY_FETCH_FRAMES; i++) page.frame();
+    page.arrived();
+    expect(page.preloaded).toEqual(["preload script /app.js"]);
+    page.askForSearch();
+    expect(page.preloaded).toEqual(["preload script /app.js", ...SEARCH_FILES]);
   });
 
   it("when no frame is painted (a tab in the background), fetches and adds the scripts a second after the parse", () => {

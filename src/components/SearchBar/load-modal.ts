@@ -1,9 +1,10 @@
 /**
  * The search modal's code, loaded when the reader reaches for search. A reader who asks for
  * search before the page has hydrated (the head script holds the click or the shortcut:
- * early-input-script.ts) has the modal's code fetched from the moment the app's code runs,
- * beside hydration, instead of once the held request is replayed after it: the modal then
- * opens as hydration ends (issue 36).
+ * early-input-script.ts) has the modal's code fetched from that moment by the script loader
+ * (gatsby/tuning/scripts-after-first-paint.ts), and here again from the moment the app's code
+ * runs, beside hydration (the same request, or the only one when the loader is off), instead of
+ * once the held request is replayed after it (issue 36).
  */
 import { EARLY_SEARCH_EVENT } from "../../browser/early-input-script";
 import { earlyInputState } from "../../browser/early-input";
