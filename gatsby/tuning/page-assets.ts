@@ -29,9 +29,17 @@ export const SEARCH_MODAL_CHUNK = "search-modal";
 /** A stylesheet the modal's code loads by URL (src/build/webpack/lazy-stylesheets.ts names them so). */
 const LAZY_STYLESHEET_URL = /"(static\/[\w.-]+-[0-9a-f]{12}\.css)"/g;
 
-interface WebpackStats {
-  readonly namedChunkGroups: Readonly<Record<string, { readonly assets: readonly { readonly name: string }[] }>>;
+interface ChunkGroup {
+  readonly assets: readonly { readonly name: string }[];
 }
+
+interface WebpackStats {
+  readonly namedChunkGroups: Readonly<Record<string, ChunkGroup>>;
+}
+
+/** A chunk group's scripts, in the order webpack lists them (no group: none). */
+const scriptsOf = (group: ChunkGroup | undefined): string[] =>
+  (group?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"));
 
 /** The URL Gatsby's loader fetches a page's data from (cache-dir/loader.js, createPageDataUrl). */
 export function pageDataUrl(pagePath: string, pathPrefix = ""): string {
@@ -55,10 +63,7 @@ export function pageAssets(publicDir: string, pathPrefix = ""): (pagePath: strin
     const group = componentChunkName ? namedChunkGroups[componentChunkName] : undefined;
     if (!group) return undefined;
     return {
-      chunks: group.assets
-        .map((asset) => asset.name)
-        .filter((name) => name.endsWith(".js"))
-        .map((name) => `${pathPrefix}/${name}`),
+      chunks: scriptsOf(group).map((name) => `${pathPrefix}/${name}`),
       data: [pageDataUrl(pagePath, pathPrefix), `${pathPrefix}/page-data/app-data.json`],
       search,
     };
@@ -71,9 +76,7 @@ function searchModalAssets(
   namedChunkGroups: WebpackStats["namedChunkGroups"],
   pathPrefix: string,
 ): string[] {
-  const scripts = (namedChunkGroups[SEARCH_MODAL_CHUNK]?.assets ?? [])
-    .map((asset) => asset.name)
-    .filter((name) => name.endsWith(".js"));
+  const scripts = scriptsOf(namedChunkGroups[SEARCH_MODAL_CHUNK]);
   const stylesheets = scripts.flatMap((name) =>
     [...readFileSync(path.join(publicDir, name), "utf8").matchAll(LAZY_STYLESHEET_URL)].map((match) => match[1]!),
   );
