@@ -4,6 +4,12 @@
  * once, so the subtree under it hydrates there and then and the event reaches it. The first
  * hydration is over once the layout has mounted (`endFirstHydration`); later renders are
  * client-side navigations and never wait.
+ *
+ * What the page waits for is the set of slots whose boundary was committed and has not hydrated
+ * yet, not a count of slots asked for: React may render a subtree and throw that render away (a
+ * hydration mismatch makes it render the whole root again), and a slot asked for by a discarded
+ * render never hydrates. Counting those stranded the page: it never reported itself hydrated, so
+ * the head script went on holding every click.
  */
 
 /** A deferred subtree's gate: open once its turn has come, or once the reader interacts. */
@@ -11,10 +17,21 @@ export interface HydrationSlot {
   open: boolean;
 }
 
+/**
+ * How long after the layout has mounted the page reports itself hydrated even if a committed
+ * slot has not: React is live by then, and a press on a boundary still waiting opens every slot
+ * (openAllSlots), so nothing is lost by saying so, while a page that never says so has dead
+ * controls. Far above what a slot takes: each opens one macrotask after the one before.
+ */
+export const HYDRATION_DEADLINE_MS = 10_000;
+
 let firstHydration = typeof window !== "undefined";
 let queue: Promise<void> = Promise.resolve();
-let pending = 0;
+/** Slots whose boundary is committed and whose subtree has not hydrated. */
+const unhydrated = new Set<HydrationSlot>();
+const hydrated = new WeakSet<HydrationSlot>();
 let whenDone: (() => void)[] = [];
+let deadline: ReturnType<typeof setTimeout> | undefined;
 const waiting = new Set<HydrationSlot>();
 // Once the reader has interacted, nothing waits any more: slots asked for later (React may
 // only reach a subtree while handling that very event) open at once.
@@ -52,9 +69,11 @@ function listenForInteraction(): void {
   for (const type of INTERACTION_EVENTS) window.addEventListener(type, openAllSlots, { capture: true, passive: true });
 }
 
-/** Queues `slot`; the promise resolves in a macrotask of its own, after every slot asked for before it. */
+/**
+ * Queues `slot` (asked for while rendering, so a render React discards may ask too); the
+ * promise resolves in a macrotask of its own, after every slot asked for before it.
+ */
 export function nextHydrationSlot(slot: HydrationSlot): Promise<void> {
-  pending++;
   if (interacted) slot.open = true;
   else waiting.add(slot);
   listenForInteraction();
@@ -66,21 +85,45 @@ export function nextHydrationSlot(slot: HydrationSlot): Promise<void> {
 }
 
 function flush(): void {
-  if (pending > 0 || firstHydration) return;
+  if (unhydrated.size > 0 || firstHydration) return;
+  clearTimeout(deadline);
   const callbacks = whenDone;
   whenDone = [];
   for (const callback of callbacks) callback();
 }
 
-/** A deferred subtree has hydrated (its effects ran). */
-export function slotHydrated(): void {
-  pending--;
+/** The slot's boundary is on the page (a layout effect): the page now waits for it. */
+export function slotCommitted(slot: HydrationSlot): void {
+  if (!hydrated.has(slot)) unhydrated.add(slot);
+}
+
+/** The slot's subtree has hydrated (its effects ran). */
+export function slotHydrated(slot: HydrationSlot): void {
+  hydrated.add(slot);
+  unhydrated.delete(slot);
   flush();
 }
 
-/** Ends the first hydration and calls `callback` once every deferred subtree has hydrated. */
+/** The slot's boundary left the page before hydrating (a navigation, an error above it). */
+export function slotReleased(slot: HydrationSlot): void {
+  unhydrated.delete(slot);
+  flush();
+}
+
+/**
+ * Ends the first hydration and calls `callback` once every committed deferred subtree has
+ * hydrated, or at HYDRATION_DEADLINE_MS, whichever comes first.
+ */
 export function endFirstHydration(callback: () => void): void {
   firstHydration = false;
   whenDone.push(callback);
+  clearTimeout(deadline);
+  deadline = setTimeout(() => {
+    console.warn(
+      `Hydration: ${unhydrated.size} deferred part(s) had not hydrated ${HYDRATION_DEADLINE_MS} ms after the page mounted; the page is reported live anyway, and a press on one hydrates it.`,
+    );
+    unhydrated.clear();
+    flush();
+  }, HYDRATION_DEADLINE_MS);
   flush();
 }

@@ -12,7 +12,15 @@
  * the subtree at once.
  */
 import React, { Suspense, useEffect, useState } from "react";
-import { isFirstHydration, nextHydrationSlot, slotHydrated, type HydrationSlot } from "./hydration-queue";
+import { useIsomorphicLayoutEffect } from "../../hooks/useIsomorphicLayoutEffect";
+import {
+  isFirstHydration,
+  nextHydrationSlot,
+  slotCommitted,
+  slotHydrated,
+  slotReleased,
+  type HydrationSlot,
+} from "./hydration-queue";
 
 interface Slot extends HydrationSlot {
   readonly promise: Promise<void>;
@@ -20,7 +28,7 @@ interface Slot extends HydrationSlot {
 
 function Gate({ slot, children }: { readonly slot: Slot | null; readonly children: React.ReactElement }) {
   useEffect(() => {
-    if (slot) slotHydrated();
+    if (slot) slotHydrated(slot);
   }, [slot]);
   // Before its slot opens, the subtree suspends: the effect above runs only once it has rendered.
   if (slot && !slot.open) throw slot.promise;
@@ -33,6 +41,14 @@ export function DeferHydration({ children }: { readonly children: React.ReactEle
     const gate: HydrationSlot = { open: false };
     return Object.assign(gate, { promise: nextHydrationSlot(gate) });
   });
+  // The page waits only for boundaries React committed: this component commits even while its
+  // Gate suspends, and a render React throws away never gets here (hydration-queue.ts). Layout
+  // effects run before the Gate's passive effect, so a slot is never marked hydrated first.
+  useIsomorphicLayoutEffect(() => {
+    if (!slot) return;
+    slotCommitted(slot);
+    return () => slotReleased(slot);
+  }, [slot]);
   return (
     <Suspense fallback={null}>
       <Gate slot={slot}>{children}</Gate>
