@@ -127,11 +127,20 @@ describe("loadFailureScript", () => {
 });
 
 describe("urlRepairScript", () => {
+  const ORIGIN_OF_PAGE = "https://docs.example";
+
+  /** The address the script loads instead, or null when it leaves the page alone. */
   function repaired(pathname: string, search = "", hash = ""): string | null {
-    let written: string | null = null;
-    const history = { state: null, replaceState: (_: unknown, __: string, url: string) => (written = url) };
-    new Function("location", "history", urlRepairScript())({ pathname, search, hash }, history);
-    return written;
+    let loaded: string | null = null;
+    const location = {
+      origin: ORIGIN_OF_PAGE,
+      pathname,
+      search,
+      hash,
+      replace: (url: string) => (loaded = url),
+    };
+    new Function("location", urlRepairScript())(location);
+    return loaded === null ? null : (loaded as string).slice(ORIGIN_OF_PAGE.length);
   }
 
   it.each([
@@ -139,11 +148,52 @@ describe("urlRepairScript", () => {
     ["/100%/", "/100/"],
     ["/a/%E0%A4%A/", "/a/E0A4A/"],
     ["/caf%C3%A9/%", "/caf%C3%A9/"],
-  ])("writes %s as %s, keeping the query and hash", (path, expected) => {
+    ["/100%25-accurate/", "/100-accurate/"],
+    ["/%5C/", "/"],
+    ["/quickstart/%00/", "/quickstart/"],
+    ["/quickstart/%1f%7F/", "/quickstart/"],
+  ])("loads %s as %s, keeping the query and hash", (path, expected) => {
     expect(repaired(path, "?q=1", "#top")).toBe(`${expected}?q=1#top`);
   });
 
-  it("leaves a path that decodes alone", () => {
+  it.each([
+    ["/search%3Fq%3Dmetrics", "", "", "/search?q=metrics"],
+    ["/search%3fq%3Devaluation%20metrics", "", "", "/search?q=evaluation metrics"],
+    ["/quickstart/%3Futm_source%3Dnewsletter", "?ref=mail", "", "/quickstart/?utm_source=newsletter&ref=mail"],
+    ["/guides/rag-evaluation%23install", "", "", "/guides/rag-evaluation#install"],
+    ["/guides/rag-evaluation%23install", "?a=1", "#kept", "/guides/rag-evaluation?a=1#kept"],
+    ["/x/%3Fa%3D1%23part", "", "", "/x/?a=1#part"],
+    ["/x/%3Fa%3D%25", "", "", "/x/?a=%"],
+  ])("takes what follows an encoded ? or # in %s as the query or hash", (path, search, hash, expected) => {
+    expect(repaired(path, search, hash)).toBe(expected);
+  });
+
+  it("never leaves the site, however many slashes lead the path", () => {
+    expect(repaired("//evil.example/%00/")).toBe("/evil.example/");
+    expect(repaired("/%00/%00/")).toBe("/");
+  });
+
+  it("leaves a path that the router takes alone", () => {
     expect(repaired("/caf%C3%A9/", "?q=%", "#%")).toBeNull();
+    expect(repaired("/quickstart/", "?q=%3F", "#%23")).toBeNull();
+    expect(repaired("/quickstart%2F")).toBeNull();
+  });
+
+  it("needs no second repair: what it loads it leaves alone", () => {
+    const corpus = [
+      "/quickstart/%ZZ/",
+      "/search%3Fq%3Dmetrics",
+      "/%3F%3F%23%23/",
+      "/%25%25/%ZZ%3F%25ZZ",
+      "/a%5C%5C/b%00%",
+      "/%E0%A4%A%23%3F/",
+      "///x//%00//",
+    ];
+    for (const path of corpus) {
+      const once = repaired(path);
+      expect(once, path).not.toBeNull();
+      const url = new URL(once!, ORIGIN_OF_PAGE);
+      expect(repaired(url.pathname, url.search, url.hash), path).toBeNull();
+    }
   });
 });
