@@ -152,6 +152,8 @@ describe("urlRepairScript", () => {
     ["/%5C/", "/"],
     ["/quickstart/%00/", "/quickstart/"],
     ["/quickstart/%1f%7F/", "/quickstart/"],
+    ["/%3D/", "/=/"],
+    ["/a%3b%3A%40%26%3d%2B%24%2c/", "/a;:@&=+$,/"],
   ])("loads %s as %s, keeping the query and hash", (path, expected) => {
     expect(repaired(path, "?q=1", "#top")).toBe(`${expected}?q=1#top`);
   });
@@ -177,6 +179,7 @@ describe("urlRepairScript", () => {
     expect(repaired("/caf%C3%A9/", "?q=%", "#%")).toBeNull();
     expect(repaired("/quickstart/", "?q=%3F", "#%23")).toBeNull();
     expect(repaired("/quickstart%2F")).toBeNull();
+    expect(repaired("/a=b/%41%27%28%5B%7B/")).toBeNull();
   });
 
   it("needs no second repair: what it loads it leaves alone", () => {
@@ -188,6 +191,7 @@ describe("urlRepairScript", () => {
       "/a%5C%5C/b%00%",
       "/%E0%A4%A%23%3F/",
       "///x//%00//",
+      "/%3D%2525%3B/",
     ];
     for (const path of corpus) {
       const once = repaired(path);
