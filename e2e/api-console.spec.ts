@@ -107,7 +107,8 @@ test.describe("the API console", () => {
     );
     const weighed = await Promise.all(sizes);
     console.log(`Opening the console loaded:\n  ${weighed.join("\n  ")}`);
-    // Issue 40's budget for the console as opened: code, styles and data, as transferred.
+    // The console's budget as opened (docs/decisions.md, "Page budgets"): code, styles and data,
+    // as transferred.
     const total = weighed.reduce((sum, line) => sum + Number.parseFloat(line), 0);
     expectWithinBudget(total, 60, `The console as opened (KB):\n${weighed.join("\n")}`);
   });

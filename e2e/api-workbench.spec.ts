@@ -1,9 +1,9 @@
 /**
- * The API reference as a workbench (issue 40): Try it in the endpoint bar, the request pane
+ * The API reference as a workbench: Try it in the endpoint bar, the request pane
  * beside the reference from 1200 px (one column below), the console as a small client
  * (Ctrl/⌘+Enter, a stale answer marked, history, copy), responses as tabs linkable by
  * #response-{status}, and schema pages inside the API's sidebar. Also the console's two
- * failures of the reliability review (issue 37, §2.6): a key a header cannot carry, and a
+ * failures the reader must hear about (docs/decisions.md): a key a header cannot carry, and a
  * response too large to show at once.
  */
 import { createServer } from "node:http";

@@ -240,7 +240,8 @@ test.describe("the script loader", () => {
     page,
   }) => {
     // A long page on a CPU six times slower paints well before its parse ends: the network then
-    // works beside the parse instead of after it (issue 36, phone profile). The loader used to
+    // works beside the parse instead of after it (the phone goals, docs/decisions.md, "Page
+    // budgets"). The loader used to
     // fetch only once the parser had reached it, after the footer.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });

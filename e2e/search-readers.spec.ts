@@ -1,6 +1,6 @@
 /**
- * Search in readers' words (issue 39): a word's forms and the synonyms of the site config find
- * the page, the page whose title is the query leads, one page does not fill the modal, a query
+ * Search in readers' words (docs/decisions.md, "Search budgets"): a word's forms and the
+ * synonyms of the site config find the page, the page whose title is the query leads, one page does not fill the modal, a query
  * that finds nothing offers the closest words and the /search page and is reported to
  * analytics once it settles; the search page fits a phone, and the modal's selected hit is
  * readable in both themes.

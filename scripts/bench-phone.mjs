@@ -29,7 +29,7 @@ export const PHONE_PROFILE = {
 };
 /** How long after hydration a tap's effect may come before the tap counts as lost. */
 const LOST_AFTER_MS = 3000;
-/** Goals at the median (issue 36). */
+/** Goals at the median (docs/decisions.md, "Page budgets"). */
 export const GOALS = { lcpMs: 1000, liveMs: 1800, nativeTapMs: 200 };
 
 /**

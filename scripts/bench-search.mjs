@@ -28,12 +28,12 @@ import { serve } from "./lib/serve-site.mjs";
 import { syntheticRecords } from "./lib/synthetic-search.mjs";
 
 export const RELEVANCE_CASES = "src/common/search/__fixtures__/relevance.json";
-/** The second relevance set (issue 39): readers' own words, scored but not timed. */
+/** The second relevance set: readers' own words, scored but not timed. */
 export const READER_CASES = "src/common/search/__fixtures__/relevance-readers.json";
 export const SYNTHETIC_PAGES = 5000;
 /**
- * The goals: a first query's transfer (issue 17: 70 KB on 5,000 pages; issue 39: 50 KB on our
- * site), and the p95 query time in the browser.
+ * The goals (docs/decisions.md, "Search budgets"): a first query's transfer (70 KB on 5,000
+ * pages, 50 KB on our site), and the p95 query time in the browser.
  */
 export const GOAL_BYTES = 70 * 1024;
 export const SITE_GOAL_BYTES = 50 * 1024;

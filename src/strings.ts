@@ -48,7 +48,7 @@ export const strings = {
   versions: "Versions",
   crashedTitle: "This page crashed.",
   tryAgain: "Try again",
-  // Failures the reader must hear about (issue 37): a crash above the page, a page that never loaded its code.
+  // Failures the reader must hear about (docs/decisions.md): a crash above the page, a page that never loaded its code.
   crashedNotice: "This page crashed. What was on screen is kept, but its buttons and menus may not respond.",
   loadFailed: "This page did not finish loading: its text and links work, but its buttons, menus and search do not.",
   reload: "Reload",

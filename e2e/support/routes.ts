@@ -34,7 +34,7 @@ export const AUTOEVAL = [
   "/autoeval/models/model-benchmarks/",
 ] as const;
 
-/** Docs pages the site adds beyond the spec's list (../shared/DECISIONS.md, "Added pages and files"). */
+/** Docs pages the site adds beyond the spec's list (docs/decisions.md, "Added pages and files"). */
 export const ADDED_DOCS_PAGES = ["/projects-and-access/"] as const;
 
 export const API_INDEX = ["/category/api/", "/api/autoeval-api-v-2/"] as const;

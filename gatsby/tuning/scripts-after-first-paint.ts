@@ -14,7 +14,7 @@
  * or else once the first such entry comes; and a second after the parse at the latest (a tab
  * opened in the background paints no frame).
  *
- * Why, measured on the phone profile (issue 36, 2026-11-28, `scripts/bench-phone.mjs` and
+ * Why, measured on the phone profile (2026-11-28, `scripts/bench-phone.mjs` and
  * DevTools traces of /quickstart/): the page's HTML has arrived at about 0.33 s, its parse and
  * layout hold the main thread until about 0.8 s, and the page paints at about 0.45 s while it
  * parses. Fetched from the parse end (this loader until that day, at the end of the body), the

@@ -11,8 +11,8 @@
  * click also starts search (`data-early-input="search"`) keeps the keys typed after it too.
  *
  * Search keys: Ctrl/Cmd+K and "/" before hydration ask for search; the printable keys that
- * follow, until the modal takes them (SearchModal), are kept as its first query (DECISIONS,
- * Search). The same buffer serves a search opened after hydration whose code is still on its
+ * follow, until the modal takes them (SearchModal), are kept as its first query
+ * (docs/decisions.md, Search). The same buffer serves a search opened after hydration whose code is still on its
  * way (search-keys.ts starts it): so it runs whenever a query is awaited, hydrated or not.
  *
  * The shared state is `window.__earlyInput`: `inputs` (held clicks and search requests, in

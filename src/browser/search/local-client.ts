@@ -73,7 +73,8 @@ export function withPageRecords(
 /**
  * The embedded index could not be fetched; the modal and the search page say so to the reader.
  * A plain Error, not a subclass: the site's Babel targets turn `extends Error` into a helper of
- * 0.4 KB gzip, which every first query would fetch (issue 39's 50 KB).
+ * 0.4 KB gzip, which every first query would fetch (of its 50 KB: docs/decisions.md, "Search
+ * budgets").
  */
 export function indexUnreachable(reason: string): Error {
   const error = new Error(`The search index could not be loaded: ${reason}`);

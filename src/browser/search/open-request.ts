@@ -2,8 +2,8 @@
  * Opening search from outside the navbar's search button (a Ctrl/Cmd+K or "/" the head script
  * held before hydration), and the keys a reader types while the modal is opening: the head script
  * keeps them (early-input-script.ts) from the moment search is asked for until the modal takes
- * them as its first query, so nothing typed before the modal's code arrives is lost (DECISIONS,
- * Search).
+ * them as its first query, so nothing typed before the modal's code arrives is lost
+ * (docs/decisions.md, Search).
  */
 import { earlyInputState } from "../early-input";
 

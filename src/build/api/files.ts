@@ -6,7 +6,8 @@
  *   examples), fetched only when a reader opens the console.
  * In `gatsby develop` createPages runs again after every edit; the files depend on the API
  * description alone, so they are written again only when its text changed (an MDX edit
- * skipped the console query and 50-odd file writes, part of issue 41's hot reload).
+ * skipped the console query and 50-odd file writes, part of the hot reload goal:
+ * docs/decisions.md, "Page budgets").
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

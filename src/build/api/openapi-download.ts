@@ -1,6 +1,6 @@
 /**
  * The API description the site is built from, served as a download at /openapi.yaml
- * (../shared/DECISIONS.md, "Added pages and files"), so readers can feed it to their own tools.
+ * (docs/decisions.md, "Added pages and files"), so readers can feed it to their own tools.
  */
 import { copyFileSync } from "node:fs";
 import path from "node:path";

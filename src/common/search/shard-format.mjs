@@ -17,7 +17,7 @@
 /**
  * The index's format. A reader refuses a manifest of another version, so a tab opened before a
  * deploy that changed the format says the index cannot be read instead of misreading it; 4:
- * Porter2 stems with folds (stem.mjs), title keys, words files and synonyms (issue 39); 5: the
+ * Porter2 stems with folds (stem.mjs), title keys, words files and synonyms; 5: the
  * dictionaries and bundles in one string (encodeKeys), record files of 600 bytes.
  */
 export const INDEX_VERSION = 5;
@@ -27,7 +27,8 @@ export const INDEX_VERSION = 5;
  * order: a query's hits cluster on a few pages, so a file of a page's neighbouring records saves
  * requests. The modal fetches only the records it shows, so a larger file mostly brings records
  * it does not: 1,200 bytes made a first query on our site fetch up to 7.4 KB gzip of records,
- * 600 up to 4.9 KB, in one more file at most (issue 39's 50 KB).
+ * 600 up to 4.9 KB, in one more file at most (a first query's 50 KB: docs/decisions.md, "Search
+ * budgets").
  */
 export const GROUP_BYTES = 600;
 
@@ -132,7 +133,7 @@ export function decodeStems(text) {
  * The dictionaries (d/ files) and bundles of heads (h/ files) the index has, for the manifest, as
  * one string: each key, and for a key that has a h/<key>.json file, `:` and the third letters
  * (as written, one code point each) of its h/<key>/<c>.json files; keys joined by spaces. One
- * string, not a list and an object: 0.6 KB gzip less in every first query (issue 39).
+ * string, not a list and an object: 0.6 KB gzip less in every first query.
  * @param {Iterable<string>} keys the keys of the d/ files
  * @param {ReadonlyMap<string, Iterable<string>>} thirdsByKey the third letters of each key that has heads
  */

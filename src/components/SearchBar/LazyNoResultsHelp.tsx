@@ -1,7 +1,7 @@
 /**
  * The modal's no-results help (NoResultsHelp.tsx), whose code loads only once a query finds
- * nothing: a first query that finds something does not fetch it (issue 39: a first query
- * fetches at most 50 KB gzip).
+ * nothing: a first query that finds something does not fetch it (a first query
+ * fetches at most 50 KB gzip: docs/decisions.md, "Search budgets").
  */
 import React, { Suspense, useSyncExternalStore } from "react";
 import type { NoResultsHelpProps } from "./NoResultsHelp";

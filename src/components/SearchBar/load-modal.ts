@@ -4,7 +4,8 @@
  * early-input-script.ts) has the modal's code fetched from that moment by the script loader
  * (gatsby/tuning/scripts-after-first-paint.ts), and here again from the moment the app's code
  * runs, beside hydration (the same request, or the only one when the loader is off), instead of
- * once the held request is replayed after it (issue 36).
+ * once the held request is replayed after it (the phone goals: docs/decisions.md, "Page
+ * budgets").
  */
 import { EARLY_SEARCH_EVENT } from "../../browser/early-input-script";
 import { earlyInputState } from "../../browser/early-input";

@@ -2,7 +2,8 @@
  * What a first query costs in requests and rounds (a round: the files fetched together, before
  * the answers they bring say what to fetch next). Chromium opens at most 6 connections to a
  * host and spends milliseconds on each request, and on a real network each round is a round
- * trip, so a query's time grows with both; issue 17 wants a first query to answer fast.
+ * trip, so a query's time grows with both, and a first query must answer fast (docs/decisions.md,
+ * "Search budgets").
  */
 import { describe, expect, it } from "vitest";
 import { buildShards } from "../shard-index.mjs";
