@@ -262,7 +262,14 @@ test.describe("the script loader", () => {
     const timing = await timings(page, /\/(webpack-runtime|framework|app)-[^/]+\.js$/);
     const footerParsed = await page.evaluate(() => (window as unknown as { __footerParsed: number }).__footerParsed);
     expect(timing.fetched).toHaveLength(3);
-    expect(timing.firstPaint!).toBeLessThan(footerParsed);
+    expect(timing.firstPaint).not.toBeNull();
+    // The premise, which the throttling makes likely but a busy machine can undo (the compositor
+    // then presents the first frame late): the page painted before its footer was parsed. Only
+    // such a page gets the early fetch; on one painted after, the fetch rightly waits.
+    test.skip(
+      timing.firstPaint! >= footerParsed,
+      `premise not met on this machine: first paint at ${Math.round(timing.firstPaint!)} ms, footer parsed at ${Math.round(footerParsed)} ms`,
+    );
     expect(Math.min(...timing.fetched.map((f) => f.start))).toBeLessThan(footerParsed);
     expect(timing.firstScriptAdded!).toBeGreaterThanOrEqual(timing.parsed);
   });
