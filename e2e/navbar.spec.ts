@@ -87,6 +87,29 @@ test.describe("navbar on a wide screen", () => {
     });
   }
 
+  for (const [path, item] of [
+    ["/sdk/", "API Reference"],
+    ["/release-notes/", "Release Notes"],
+    ["/quickstart/", "Docs"],
+  ] as const) {
+    test(`on ${path} only ${item} is coloured active`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await waitForHydration(page);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      // The active colour is the one the item itself shows; every other text link differs from it.
+      const colours = await nav.getByRole("link").evaluateAll((links) =>
+        links
+          // Internal text links, the ones that can be active (Sign In is an external button).
+          .filter((link) => link.textContent.trim() && !link.querySelector("svg, img") && !link.target)
+          .map((link) => [link.textContent.trim(), getComputedStyle(link).color] as const),
+      );
+      const activeColour = colours.find(([label]) => label === item)?.[1];
+      expect(activeColour).toBeDefined();
+      expect(colours.filter(([, colour]) => colour === activeColour).map(([label]) => label)).toEqual([item]);
+    });
+  }
+
   test("API Reference is not active on a guide", async ({ page }) => {
     await page.goto("/quickstart/");
     await waitForHydration(page);

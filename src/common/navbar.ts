@@ -13,6 +13,15 @@ export function isNavLinkActive(
 }
 
 /**
+ * Whether a plain link of the navbar claims the page (API Reference on /sdk/, Release Notes on
+ * /release-notes/). The docs-sidebar item is active on every page of its sidebar, so without
+ * this two items would be coloured active at once; the more specific link wins.
+ */
+export function isClaimedByLink(items: readonly NavbarItem[], pathname: string): boolean {
+  return items.some((item) => item.type === "default" && item.to !== undefined && isNavLinkActive(item, pathname));
+}
+
+/**
  * The version version-less links lead to: the one being read on a docs page, else the
  * reader's preferred version, else the newest release (the current docs unless a version was cut).
  */

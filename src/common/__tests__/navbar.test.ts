@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { NavbarItem } from "../../config/schema";
-import { describeNavbarItem, docPath, isNavLinkActive, linkVersion } from "../navbar";
+import { describeNavbarItem, docPath, isClaimedByLink, isNavLinkActive, linkVersion } from "../navbar";
 
 describe("isNavLinkActive", () => {
   const api = { to: "/sdk/", activeBaseRegex: "^/(sdk|api|category/api)/" };
@@ -24,6 +24,26 @@ describe("isNavLinkActive", () => {
     expect(isNavLinkActive({ to: "/release-notes/" }, "/release-notes/")).toBe(true);
     expect(isNavLinkActive({ to: "/release-notes/" }, "/release-notes/x/")).toBe(false);
     expect(isNavLinkActive({}, "/")).toBe(false);
+  });
+});
+
+describe("isClaimedByLink", () => {
+  const items: NavbarItem[] = [
+    { type: "docSidebar", sidebarId: "docs", label: "Docs", position: "left" },
+    { type: "default", label: "API Reference", to: "/sdk/", activeBaseRegex: "^/(sdk|api)/", position: "right" },
+    { type: "default", label: "Release Notes", to: "/release-notes/", position: "right" },
+    { type: "default", label: "Blog", href: "https://blog.example", activeBasePath: "/", position: "right" },
+  ];
+
+  it("is true where a plain internal link is active", () => {
+    expect(isClaimedByLink(items, "/sdk/")).toBe(true);
+    expect(isClaimedByLink(items, "/api/evaluate/")).toBe(true);
+    expect(isClaimedByLink(items, "/release-notes/")).toBe(true);
+  });
+
+  it("is false elsewhere, and external links claim nothing", () => {
+    expect(isClaimedByLink(items, "/quickstart/")).toBe(false);
+    expect(isClaimedByLink(items, "/")).toBe(false);
   });
 });
 

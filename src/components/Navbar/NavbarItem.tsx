@@ -9,7 +9,7 @@ import type { NavbarItem as NavbarItemConfig } from "../../config/schema";
 import { useRouteData } from "../../contexts/RouteData";
 import { navbarTargetKey } from "../../common/docs/route-data";
 import { BY_VERSION_ATTR } from "../../browser/reader-choices-script";
-import { describeNavbarItem, isNavLinkActive, linkVersion } from "../../common/navbar";
+import { describeNavbarItem, isClaimedByLink, isNavLinkActive, linkVersion } from "../../common/navbar";
 import { strings } from "../../strings";
 import { ColorModeToggle } from "../ColorModeToggle";
 import { Link } from "../Link";
@@ -97,11 +97,15 @@ function DocItem({ item, pathname }: ItemProps<"doc">) {
   );
 }
 
-function DocSidebarItem({ item }: ItemProps<"docSidebar">) {
+function DocSidebarItem({ item, pathname }: ItemProps<"docSidebar">) {
   const { sidebar } = useRouteData();
   const { version, href, hrefByVersion } = useNavbarTarget(navbarTargetKey.sidebar(item.sidebarId));
   if (!href) throw new Error(`Sidebar "${item.sidebarId}" has no doc to link to in version ${version}.`);
-  const active = sidebar?.sidebarId === item.sidebarId && sidebar.version === version;
+  // One item is coloured active: a plain link that claims the page wins over its sidebar.
+  const active =
+    sidebar?.sidebarId === item.sidebarId &&
+    sidebar.version === version &&
+    !isClaimedByLink(siteConfig.navbar.items, pathname);
   return (
     <Link href={href} className={`${styles.link} ${active ? styles.active : ""}`} {...byVersionAttr(hrefByVersion)}>
       {item.label ?? item.sidebarId}
