@@ -7,6 +7,18 @@ const FEEDS = [
 ];
 
 test.describe("release-notes feeds", () => {
+  test("are offered to the reader on /release-notes/, as links they can follow", async ({ page }) => {
+    await page.goto("/release-notes/");
+    for (const [name, href] of [
+      ["RSS", "/release-notes/rss.xml"],
+      ["Atom", "/release-notes/atom.xml"],
+    ] as const) {
+      const link = page.getByRole("main").getByRole("link", { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", href);
+    }
+  });
+
   test("are linked from /release-notes/ and list every entry with absolute links", async ({ page, request }) => {
     await page.goto("/release-notes/");
     const entries = await page.locator("article[id]").count();

@@ -44,6 +44,8 @@ export const strings = {
   darkMode: "dark",
   languages: "Languages",
   releaseNotesByYear: "Release notes by year",
+  /** Before the links to the release notes' RSS and Atom feeds. */
+  releaseNotesFeeds: "Follow new releases in a feed reader:",
   table: "Table",
   versions: "Versions",
   crashedTitle: "This page crashed.",

@@ -1,6 +1,7 @@
 /** /release-notes/: every entry, newest first, with a sidebar of entries grouped by year. */
-import { graphql, type PageProps } from "gatsby";
+import { graphql, withPrefix, type PageProps } from "gatsby";
 import React from "react";
+import { Link } from "../components/Link";
 import { Seo } from "../components/Seo";
 import { groupByYear } from "../common/release-notes";
 import * as styles from "./release-notes.module.css";
@@ -10,8 +11,13 @@ const TITLE = "Release notes";
 const DESCRIPTION = "What changed in AutoEval, release by release: new models, API operations and console features.";
 // The same paths src/build/release-notes/feeds.ts writes (it is build-time code, not imported here).
 const FEEDS = [
-  { type: "application/rss+xml", title: "AutoEval release notes (RSS)", href: "/release-notes/rss.xml" },
-  { type: "application/atom+xml", title: "AutoEval release notes (Atom)", href: "/release-notes/atom.xml" },
+  { type: "application/rss+xml", title: "AutoEval release notes (RSS)", href: "/release-notes/rss.xml", name: "RSS" },
+  {
+    type: "application/atom+xml",
+    title: "AutoEval release notes (Atom)",
+    href: "/release-notes/atom.xml",
+    name: "Atom",
+  },
 ] as const;
 
 export default function ReleaseNotesTemplate({ data }: PageProps<Queries.ReleaseNotesQuery>) {
@@ -40,6 +46,17 @@ export default function ReleaseNotesTemplate({ data }: PageProps<Queries.Release
         <div className={styles.entries}>
           <h1>{TITLE}</h1>
           <p className={styles.lead}>{DESCRIPTION}</p>
+          <p className={styles.feeds}>
+            {strings.releaseNotesFeeds}{" "}
+            {FEEDS.map((feed, index) => (
+              <React.Fragment key={feed.href}>
+                {index > 0 && " · "}
+                <Link href={withPrefix(feed.href)} type={feed.type}>
+                  {feed.name}
+                </Link>
+              </React.Fragment>
+            ))}
+          </p>
           {notes.map((note) => (
             <article key={note.anchor} id={note.anchor} className={`${styles.entry} markdown`}>
               <h2 className={styles.entryTitle}>
