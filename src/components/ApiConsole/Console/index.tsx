@@ -128,7 +128,7 @@ export function Console({ setup, examples, opened, onClose }: ConsoleProps & { r
             problem={problemsOf("server")[0]?.message}
           />
           <KeyField
-            value={inputs.key}
+            initial={inputs.key}
             onChange={inputs.setKey}
             revealed={inputs.revealed}
             onReveal={inputs.setRevealed}
