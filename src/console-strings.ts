@@ -50,6 +50,10 @@ export const consoleStrings = {
   downloadBody: "Download",
   bodyCut: (limit: string) =>
     `The body went on past ${limit}: only that much was read, and it is shown as it came. Download keeps what was received.`,
+  bodyNotPretty: (characters: number) =>
+    `Pretty-printed, this JSON would run to ${characters.toLocaleString("en")} characters, too many to show, so it is shown as it came. Download keeps the whole body.`,
+  bodyClipped: (characters: number) =>
+    `Only the first ${characters.toLocaleString("en")} characters of the body are shown. Download keeps the whole body.`,
   staleAnswer: "This answer is for an earlier request: the inputs have changed since. Send again for a new one.",
   documentedResponse: (status: string) => `The ${status} response in this reference`,
   undocumentedStatus: "This reference documents no response for this status.",
