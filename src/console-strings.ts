@@ -14,6 +14,8 @@ export const consoleStrings = {
   showKey: "Show key",
   hideKey: "Hide key",
   rememberKey: "Remember for this tab",
+  keyNotKept:
+    "This tab's storage is full or turned off, so the key could not be remembered: it is held in this page's memory only, and a reload will forget it.",
   keyHint:
     "Held in this page's memory only; with Remember, in this tab's session storage until the tab closes. Leave it empty to see the API refuse the call.",
   samplesReadKey:

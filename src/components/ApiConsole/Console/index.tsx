@@ -134,6 +134,7 @@ export function Console({ setup, examples, opened, onClose }: ConsoleProps & { r
             onReveal={inputs.setRevealed}
             remember={inputs.remember}
             onRemember={inputs.setRemember}
+            notKept={inputs.notKept}
             problem={problemsOf("key")[0]?.message}
           />
           <ParameterFields

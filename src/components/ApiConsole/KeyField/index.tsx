@@ -16,11 +16,13 @@ interface Props {
   readonly onReveal: (revealed: boolean) => void;
   readonly remember: boolean;
   readonly onRemember: (remember: boolean) => void;
+  /** Remember was asked for, and this tab's storage refused the key. */
+  readonly notKept: boolean;
   /** Why the key cannot be sent, after a refused Send. */
   readonly problem: string | undefined;
 }
 
-export function KeyField({ initial, onChange, revealed, onReveal, remember, onRemember, problem }: Props) {
+export function KeyField({ initial, onChange, revealed, onReveal, remember, onRemember, notKept, problem }: Props) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [first] = useState(initial);
@@ -58,6 +60,11 @@ export function KeyField({ initial, onChange, revealed, onReveal, remember, onRe
         <input type="checkbox" checked={remember} onChange={(event) => onRemember(event.target.checked)} />{" "}
         {consoleStrings.rememberKey}
       </label>
+      {notKept && (
+        <p className="api-console-problem" role="alert">
+          {consoleStrings.keyNotKept}
+        </p>
+      )}
       <p id={`${id}-hint`} className="api-console-hint">
         {consoleStrings.keyHint}
       </p>
