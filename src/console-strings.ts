@@ -63,7 +63,7 @@ export const consoleStrings = {
   cancelled: "The request was canceled; no answer will be shown.",
   unreachableTitle: "The request did not reach the API.",
   unreachableWhy: (url: string) =>
-    `Your browser could not get an answer from ${url}. From a web page, a browser lets the answer through only when the API's server allows this site to call it (CORS); a wrong base URL, a network outage or a failed DNS lookup look the same from here.`,
+    `Your browser could not get an answer from ${url}. From a web page, a browser lets the answer through only when the API's server allows this site to call it (CORS); a wrong base URL, a network outage, a failed DNS lookup or an answer the browser refused to read (headers too large, for one) look the same from here.`,
   unreachableCurl: "The curl sample makes the same request from a terminal, where none of this applies.",
   history: (count: number) =>
     `History: this operation's last ${count === 1 ? "request" : `${count} requests`} in this tab`,
