@@ -327,6 +327,176 @@ test.describe("the API console", () => {
     expect(await leaks()).toEqual({ local: false, session: false, url: false, dataLayer: false, history: false });
   });
 
+  test("holding Ctrl+Enter, or pressing Send again, sends one request until it ends", async ({ page }) => {
+    let reached = 0;
+    let hold: Promise<void> | null = null;
+    await page.route(`${PRISM_URL}/**`, async (route) => {
+      if (route.request().method() === "OPTIONS") return route.continue();
+      reached += 1;
+      if (hold) await hold;
+      return route.continue().catch(() => undefined);
+    });
+    const console = await openConsole(page, "/api/list-projects/");
+    await useBaseUrl(console, PRISM_URL);
+    const key = console.getByLabel("API key", { exact: true });
+    await key.fill(KEY);
+    // The key held down: its first keydown sends, the repeats (event.repeat) send nothing.
+    await page.keyboard.down("Control");
+    for (let i = 0; i < 30; i++) {
+      await page.keyboard.down("Enter");
+      await page.waitForTimeout(40);
+    }
+    await page.keyboard.up("Enter");
+    await page.keyboard.up("Control");
+    await expect(console.locator(".api-console-status")).toContainText("200 OK");
+    await page.waitForTimeout(300);
+    expect(reached).toBe(1);
+    // Released, the shortcut sends again.
+    await key.press("Control+Enter");
+    await expect.poll(() => reached).toBe(2);
+    await expect(console.getByRole("button", { name: "Send" })).toHaveAttribute("aria-disabled", "false");
+    // While a request is in flight, Send says so and further presses send nothing.
+    let release: () => void = () => undefined;
+    hold = new Promise<void>((resolve) => (release = resolve));
+    const submit = console.locator("button[type=submit]");
+    await submit.click();
+    await expect(submit).toHaveText("Sending…");
+    await expect(submit).toHaveAttribute("aria-disabled", "true");
+    for (let i = 0; i < 5; i++) await submit.click({ force: true });
+    await key.press("Control+Enter");
+    await page.waitForTimeout(300);
+    expect(reached).toBe(3);
+    release();
+    await expect(submit).toHaveText("Send");
+    expect(reached).toBe(3);
+  });
+
+  test("the key is never written into an attribute, typed, shown, sent or remembered", async ({ page }) => {
+    const inAttributes = () =>
+      page.evaluate((key) => {
+        const found: string[] = [];
+        for (const element of document.querySelectorAll("*"))
+          for (const attribute of element.attributes)
+            if (attribute.value.includes(key)) found.push(`${element.tagName} ${attribute.name}`);
+        return found;
+      }, KEY);
+    const inMarkup = () => page.evaluate((key) => document.documentElement.outerHTML.includes(key), KEY);
+    const console = await openConsole(page, "/api/list-projects/");
+    await useBaseUrl(console, PRISM_URL);
+    const field = console.getByLabel("API key", { exact: true });
+    await field.pressSequentially(KEY.slice(0, 6));
+    await field.fill(KEY);
+    await expect(field).toHaveValue(KEY);
+    expect(await inAttributes()).toEqual([]);
+    expect(await inMarkup()).toBe(false);
+    await console.getByRole("button", { name: "Show key" }).click();
+    await expect(field).toHaveAttribute("type", "text");
+    await expect(field).toHaveValue(KEY);
+    expect(await inAttributes()).toEqual([]);
+    await console.getByRole("button", { name: "Hide key" }).click();
+    await expect(await send(console)).toContainText("200 OK");
+    await console.getByLabel("Remember for this tab").check();
+    expect(await inAttributes()).toEqual([]);
+    expect(await inMarkup()).toBe(false);
+    // Remembered, it comes back into the field on the next page, and still into no attribute.
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /^Try it/ }).click();
+    const next = page.getByRole("region", { name: "Try it" });
+    await expect(next.getByLabel("API key", { exact: true })).toHaveValue(KEY);
+    expect(await inAttributes()).toEqual([]);
+    expect(await inMarkup()).toBe(false);
+  });
+
+  test("deeply nested JSON is shown as it came, bounded, with a note; the page stays responsive", async ({ page }) => {
+    // 8.8 KB that pretty-prints to 40.5 million characters.
+    const raw = `${"[".repeat(4500)}${"]".repeat(4500)}`;
+    await page.route(`${PRISM_URL}/**`, (route) =>
+      route.request().method() === "OPTIONS"
+        ? route.continue()
+        : route.fulfill({
+            status: 200,
+            contentType: "application/json",
+            headers: { "access-control-allow-origin": "*" },
+            body: raw,
+          }),
+    );
+    const console = await openConsole(page, "/api/list-projects/");
+    await useBaseUrl(console, PRISM_URL);
+    await console.getByLabel("API key", { exact: true }).fill(KEY);
+    await expect(await send(console)).toContainText("200 OK");
+    await expect(console.getByRole("note")).toHaveText(
+      "Pretty-printed, this JSON would run to 40,500,000 characters, too many to show, so it is shown as it came. Download keeps the whole body.",
+    );
+    await expect(console.getByLabel("Response body")).toHaveText(raw);
+    const started = Date.now();
+    expect(await page.evaluate(() => document.body.textContent?.length ?? 0)).toBeLessThan(100_000);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  test("Remember says so when this tab's storage is full, and keeps nothing", async ({ page }) => {
+    const console = await openConsole(page, "/api/list-projects/");
+    await console.getByLabel("API key", { exact: true }).fill(KEY);
+    await page.evaluate(() => {
+      let n = 0;
+      for (let size = 1 << 20; size >= 1; size >>= 1) {
+        try {
+          for (;;) sessionStorage.setItem(`fill-${n++}`, "x".repeat(size));
+        } catch {
+          // Full at this size: try a smaller one.
+        }
+      }
+    });
+    const remember = console.getByLabel("Remember for this tab");
+    await remember.check({ trial: true });
+    await remember.click();
+    await expect(console.getByRole("alert")).toHaveText(
+      /could not be remembered: it is held in this page's memory only/,
+    );
+    await expect(remember).not.toBeChecked();
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), KEY_KEY)).toBeNull();
+    await page.evaluate(() => sessionStorage.clear());
+    await remember.check();
+    await expect(console.getByRole("alert")).toHaveCount(0);
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), KEY_KEY)).toBe(KEY);
+  });
+
+  test("a planted or broken history does not stop the console; the readable entries are listed", async ({ page }) => {
+    const good = {
+      slug: "list-projects",
+      method: "POST",
+      server: PRISM_URL,
+      parameters: {},
+      body: "{}",
+      status: 200,
+      time: 1_765_000_000_000,
+      elapsed: 12,
+    };
+    const planted = [
+      good,
+      { ...good, time: 1e300 },
+      { ...good, time: -1e20 },
+      { ...good, status: 1e21 },
+      { ...good, elapsed: -5 },
+      null,
+      "junk",
+      ...Array.from({ length: 5000 }, (_, i) => ({ ...good, time: good.time - 1000 * (i + 1) })),
+    ];
+    await page.addInitScript(
+      (value) => sessionStorage.setItem("autoeval.console.history", value),
+      JSON.stringify(planted),
+    );
+    const console = await openConsole(page, "/api/list-projects/");
+    const history = console.locator(".api-console-history");
+    await expect(history.locator("summary")).toHaveText(/^History: this operation's last \d+ requests in this tab$/);
+    const listed = await history.locator("li").count();
+    expect(listed).toBeGreaterThan(0);
+    expect(listed).toBeLessThanOrEqual(20);
+    await history.locator("summary").click();
+    await history.getByRole("button", { name: "Clear the history" }).click();
+    await expect(history).toHaveCount(0);
+  });
+
   test("an unreachable server gets a plain explanation, and the page lives on", async ({ page, allowedErrors }) => {
     const port = await closedPort();
     allowedErrors.push(failedRequestReport(/\/api\/2\/auto_eval\/project\/list/));
@@ -335,6 +505,9 @@ test.describe("the API console", () => {
     await console.getByLabel("API key", { exact: true }).fill(KEY);
     await console.getByRole("button", { name: "Send" }).click();
     await expect(console.getByRole("status")).toHaveText("The request did not reach the API.");
+    // Said once: the status line is the title of the explanation.
+    const said = await console.evaluate((region) => region.textContent?.split("The request did not reach the API."));
+    expect(said).toHaveLength(2);
     await expect(console.getByText(/allows this site to call it \(CORS\)/)).toBeVisible();
     await expect(console.getByText(/^The curl sample makes the same request from a terminal/)).toBeVisible();
     // The page still works: the same console reaches Prism next.

@@ -14,6 +14,8 @@ export const consoleStrings = {
   showKey: "Show key",
   hideKey: "Hide key",
   rememberKey: "Remember for this tab",
+  keyNotKept:
+    "This tab's storage is full or turned off, so the key could not be remembered: it is held in this page's memory only, and a reload will forget it.",
   keyHint:
     "Held in this page's memory only; with Remember, in this tab's session storage until the tab closes. Leave it empty to see the API refuse the call.",
   samplesReadKey:
@@ -50,6 +52,10 @@ export const consoleStrings = {
   downloadBody: "Download",
   bodyCut: (limit: string) =>
     `The body went on past ${limit}: only that much was read, and it is shown as it came. Download keeps what was received.`,
+  bodyNotPretty: (characters: number) =>
+    `Pretty-printed, this JSON would run to ${characters.toLocaleString("en")} characters, too many to show, so it is shown as it came. Download keeps the whole body.`,
+  bodyClipped: (characters: number) =>
+    `Only the first ${characters.toLocaleString("en")} characters of the body are shown. Download keeps the whole body.`,
   staleAnswer: "This answer is for an earlier request: the inputs have changed since. Send again for a new one.",
   documentedResponse: (status: string) => `The ${status} response in this reference`,
   undocumentedStatus: "This reference documents no response for this status.",
@@ -57,7 +63,7 @@ export const consoleStrings = {
   cancelled: "The request was canceled; no answer will be shown.",
   unreachableTitle: "The request did not reach the API.",
   unreachableWhy: (url: string) =>
-    `Your browser could not get an answer from ${url}. From a web page, a browser lets the answer through only when the API's server allows this site to call it (CORS); a wrong base URL, a network outage or a failed DNS lookup look the same from here.`,
+    `Your browser could not get an answer from ${url}. From a web page, a browser lets the answer through only when the API's server allows this site to call it (CORS); a wrong base URL, a network outage, a failed DNS lookup or an answer the browser refused to read (headers too large, for one) look the same from here.`,
   unreachableCurl: "The curl sample makes the same request from a terminal, where none of this applies.",
   history: (count: number) =>
     `History: this operation's last ${count === 1 ? "request" : `${count} requests`} in this tab`,

@@ -53,11 +53,16 @@ function store(name: AreaName) {
         return null;
       }
     },
-    set(key: string, value: string): void {
+    /** False when nothing was stored (no storage, or it refused: full, say), for callers who must say so. */
+    set(key: string, value: string): boolean {
       try {
-        area(name)?.setItem(key, value);
+        const target = area(name);
+        if (!target) return false;
+        target.setItem(key, value);
+        return true;
       } catch (error) {
         warnOnce(error);
+        return false;
       }
     },
     remove(key: string): void {

@@ -2,8 +2,10 @@
  * The console's history: the last HISTORY_LIMIT requests sent from this tab, newest first, in
  * sessionStorage (`autoeval.console.history`, CONTRIBUTING's storage table), so a reader can
  * reopen one on its operation's page. An entry holds what the reader typed but never the key;
- * what is read back is checked field by field, since storage is anyone's to write.
+ * what is read back is checked field by field and range by range (a time no Date can hold
+ * would stop the console that draws it), since storage is anyone's to write.
  */
+import * as z from "zod/mini";
 import { SESSION_KEYS, tabStorage } from "../storage";
 
 export const HISTORY_LIMIT = 20;
@@ -25,44 +27,42 @@ export interface HistoryEntry {
   readonly elapsed: number | null;
 }
 
-const isText = (value: unknown): value is string => typeof value === "string";
+/** What a history entry may hold; anything else in storage is not the console's and is dropped. */
+const bounded = (max: number) => z.string().check(z.maxLength(max));
+const ENTRY = z.object({
+  slug: bounded(200),
+  method: bounded(10).check(z.regex(/^[A-Z]+$/)),
+  server: bounded(2048),
+  parameters: z.record(z.string(), z.string()),
+  body: z.string(),
+  // The statuses fetch can give; or no answer at all.
+  status: z.union([z.int().check(z.gte(100), z.lte(599)), z.literal("unreachable")]),
+  // Within what a Date can hold (±8.64e15 ms), since it is drawn as one; none before 1970.
+  time: z.int().check(z.gte(0), z.lte(8.64e15)),
+  // Milliseconds, up to a day.
+  elapsed: z.nullable(z.number().check(z.gte(0), z.lte(86_400_000))),
+});
 
 function asEntry(value: unknown): HistoryEntry | null {
-  if (typeof value !== "object" || value === null) return null;
-  const e = value as Record<string, unknown>;
-  const parameters = e.parameters;
-  if (
-    !isText(e.slug) ||
-    !isText(e.method) ||
-    !isText(e.server) ||
-    !isText(e.body) ||
-    typeof e.time !== "number" ||
-    !(typeof e.status === "number" || e.status === "unreachable") ||
-    !(typeof e.elapsed === "number" || e.elapsed === null) ||
-    typeof parameters !== "object" ||
-    parameters === null ||
-    !Object.values(parameters).every(isText)
-  )
-    return null;
-  return {
-    slug: e.slug,
-    method: e.method,
-    server: e.server,
-    parameters: parameters as Record<string, string>,
-    body: e.body,
-    status: e.status,
-    time: e.time,
-    elapsed: e.elapsed,
-  };
+  // A new object, holding the entry's own fields only (never, say, a key planted beside them).
+  const parsed = ENTRY.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
-/** The stored entries, newest first; anything unreadable is left out. */
+/**
+ * The stored entries, newest first, at most HISTORY_LIMIT; anything unreadable is left out.
+ * Storage is anyone's to write, so a list planted longer than this console ever writes is cut.
+ */
 export function readHistory(): HistoryEntry[] {
   const text = tabStorage.get(SESSION_KEYS.consoleHistory);
   if (!text) return [];
   try {
     const list: unknown = JSON.parse(text);
-    return Array.isArray(list) ? list.map(asEntry).filter((e): e is HistoryEntry => e !== null) : [];
+    if (!Array.isArray(list)) return [];
+    return list
+      .slice(0, HISTORY_LIMIT)
+      .map(asEntry)
+      .filter((e): e is HistoryEntry => e !== null);
   } catch {
     return [];
   }

@@ -6,6 +6,8 @@ import {
   formatBody,
   formatElapsed,
   headerList,
+  MAX_SHOWN_CHARS,
+  prettyLength,
 } from "../response";
 import { WIDGET_RUNS } from "./fixtures";
 
@@ -64,5 +66,52 @@ describe("formatting", () => {
       ["content-type", "application/json"],
       ["x-b", "2"],
     ]);
+  });
+});
+
+describe("formatBody, bounded after formatting", () => {
+  const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+
+  it("measures pretty JSON as JSON.stringify(value, null, 2) writes it", () => {
+    const values = [
+      null,
+      7,
+      'a"\\n\u2028😀',
+      [],
+      {},
+      [1, [2, [3, {}]], { a: [] }],
+      { 'k"ey': { b: [true, false, null], c: "x" }, d: 1.5e300 },
+      JSON.parse('{"__proto__":[1],"e":1e400}'),
+      JSON.parse(nested(40)),
+    ];
+    for (const value of values) expect(prettyLength(value)).toBe(JSON.stringify(value, null, 2).length);
+    expect(prettyLength(JSON.parse(nested(4500)), 1000)).toBe(Infinity);
+  });
+
+  it("shows deeply nested JSON as it came when pretty-printing would run past the cap, and says why", () => {
+    // 8.8 KB that pretty-prints to 40.5 million characters.
+    const raw = nested(4500);
+    const started = performance.now();
+    const body = formatBody(raw, "application/json");
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(body.text).toBe(raw);
+    expect(body.text.length).toBeLessThanOrEqual(MAX_SHOWN_CHARS);
+    expect(body.isJson).toBe(false);
+    expect(body.prettyChars).toBe(40_500_000);
+    expect(body.clipped).toBe(false);
+  });
+
+  it("still pretty-prints JSON whose pretty form fits", () => {
+    const body = formatBody(nested(300), "application/json");
+    expect(body.isJson).toBe(true);
+    expect(body.text).toBe(JSON.stringify(JSON.parse(nested(300)), null, 2));
+    expect(body.prettyChars).toBeNull();
+  });
+
+  it("cuts any text longer than the cap to the cap, never inside a character", () => {
+    const body = formatBody(`${"y".repeat(MAX_SHOWN_CHARS - 1)}😀${"z".repeat(10)}`, "text/plain");
+    expect(body).toMatchObject({ clipped: true, prettyChars: null, lineCount: 1 });
+    expect(body.text).toBe("y".repeat(MAX_SHOWN_CHARS - 1));
+    expect(formatBody("a\nb", "text/plain").clipped).toBe(false);
   });
 });

@@ -2,9 +2,11 @@
  * An answer's body with Copy and Download. JSON up to JSON_VIEW_CHARS is drawn highlighted
  * and foldable (JsonView); anything longer or not JSON is plain text, collapsed to its first
  * lines and characters until the reader expands it, so a large body never blocks the tab.
+ * A body too long to show even expanded (api-console/response.ts) is shown with a note saying
+ * what was left out; Download always saves what was received.
  */
 import React, { useEffect, useState } from "react";
-import type { FormattedBody } from "../../../browser/api-console/response";
+import { MAX_SHOWN_CHARS, type FormattedBody } from "../../../browser/api-console/response";
 import { consoleStrings } from "../../../console-strings";
 import { JsonView } from "../JsonView";
 
@@ -55,6 +57,17 @@ function DownloadBody({ received, fileName }: { readonly received: Blob; readonl
   );
 }
 
+function LimitNote({ body }: { readonly body: FormattedBody }) {
+  if (body.prettyChars === null && !body.clipped) return null;
+  return (
+    <p className="api-console-notice" role="note">
+      {body.prettyChars !== null && consoleStrings.bodyNotPretty(body.prettyChars)}
+      {body.prettyChars !== null && body.clipped && " "}
+      {body.clipped && consoleStrings.bodyClipped(MAX_SHOWN_CHARS)}
+    </p>
+  );
+}
+
 function PlainBody({ body }: { readonly body: FormattedBody }) {
   const [expanded, setExpanded] = useState(false);
   const collapsed = body.preview !== null && !expanded;
@@ -90,6 +103,7 @@ export function ResponseBody({
         <CopyBody text={body.text} />
         <DownloadBody received={received} fileName={fileName} />
       </div>
+      <LimitNote body={body} />
       {body.isJson && body.text.length <= JSON_VIEW_CHARS ? (
         <JsonView value={body.value} label={consoleStrings.responseBody} />
       ) : (

@@ -96,7 +96,8 @@ export function Answer({
   return (
     <div className="api-console-result" data-stale={shown && stale ? "true" : undefined}>
       {state.kind !== "idle" && <h4>{consoleStrings.answer}</h4>}
-      {/* Screen readers hear how the request ended without leaving the form. */}
+      {/* Screen readers hear how the request ended without leaving the form. It is the one place
+          the outcome is said, shown too, except for an answer, whose status line below shows it. */}
       <p role="status" className={state.kind === "answered" ? "visually-hidden" : "api-console-announce"}>
         {announcement(state)}
       </p>
@@ -104,9 +105,6 @@ export function Answer({
       {state.kind === "answered" && <AnswerDetails answer={state} responses={responses} fileName={fileName} />}
       {state.kind === "unreachable" && (
         <div className="api-console-unreachable">
-          <p>
-            <strong>{consoleStrings.unreachableTitle}</strong>
-          </p>
           <p>{consoleStrings.unreachableWhy(state.url)}</p>
           <p>{consoleStrings.unreachableCurl}</p>
         </div>

@@ -5,7 +5,7 @@
  * page's example responses.
  */
 import stylesheet from "../console.css?lazy-stylesheet";
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { useCallback, useEffect, useId, useRef, useState } from "react";
 import { siteConfig } from "../../../config";
 import { fetchArguments, keyProblem, prepareRequest, type InputProblem } from "../../../browser/api-console/request";
 import { serverChoices } from "../../../common/api-console/server";
@@ -25,6 +25,7 @@ import { fetchSetup } from "./setup";
 import { useConsoleInputs } from "./useConsoleInputs";
 import { useHistory } from "./useHistory";
 import { useFullScreenDialog } from "./useFullScreenDialog";
+import { useSendShortcut } from "./useSendShortcut";
 import { useSender } from "./useSender";
 
 export interface ConsoleProps {
@@ -46,13 +47,11 @@ function focusFirstProblem(form: HTMLFormElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
-const isSendShortcut = (event: React.KeyboardEvent) => event.key === "Enter" && (event.ctrlKey || event.metaKey);
-
 export function Console({ setup, examples, opened, onClose }: ConsoleProps & { readonly setup: ConsoleSetup }) {
   const op = setup.operation;
   const [servers] = useState(() => serverChoices(siteConfig.apiConsole.baseUrl, setup.servers));
   const inputs = useConsoleInputs(op, servers);
-  const { state, send, cancel } = useSender();
+  const { state, send, busy, cancel } = useSender();
   const [problems, setProblems] = useState<readonly InputProblem[]>([]);
   const [notSent, setNotSent] = useState(false);
   const history = useHistory(op.slug, op.method);
@@ -64,6 +63,7 @@ export function Console({ setup, examples, opened, onClose }: ConsoleProps & { r
   const layout = useRef<HTMLDivElement>(null);
   const fullScreen = useFullScreenDialog(layout);
   const lastDraft = useRef<ReturnType<typeof prepareRequest> | null>(null);
+  const onShortcut = useSendShortcut(useCallback(() => form.current?.requestSubmit(), []));
 
   // Opening the console, or pressing Try it again, takes the reader to it.
   useEffect(() => heading.current?.focus(), [opened]);
@@ -81,7 +81,8 @@ export function Console({ setup, examples, opened, onClose }: ConsoleProps & { r
   const sending = state.kind === "sending";
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (sending) return;
+    // One request in flight per console: a press while it is out sends nothing.
+    if (busy()) return;
     const prepared = prepareRequest(op, inputs.values);
     const badKey = keyProblem(inputs.key);
     const found = [...(badKey ? [badKey] : []), ...(prepared.ok ? [] : prepared.problems)];
@@ -103,12 +104,7 @@ export function Console({ setup, examples, opened, onClose }: ConsoleProps & { r
       ref={layout}
       className="api-console-layout"
       {...(fullScreen && { role: "dialog", "aria-modal": true, "aria-labelledby": headingId })}
-      onKeyDownCapture={(event) => {
-        if (!isSendShortcut(event)) return;
-        event.preventDefault();
-        event.stopPropagation();
-        form.current?.requestSubmit();
-      }}
+      onKeyDownCapture={onShortcut}
       onKeyDown={(event) => {
         if (event.key === "Escape" && !event.defaultPrevented) onClose();
       }}
@@ -132,12 +128,13 @@ export function Console({ setup, examples, opened, onClose }: ConsoleProps & { r
             problem={problemsOf("server")[0]?.message}
           />
           <KeyField
-            value={inputs.key}
+            initial={inputs.key}
             onChange={inputs.setKey}
             revealed={inputs.revealed}
             onReveal={inputs.setRevealed}
             remember={inputs.remember}
             onRemember={inputs.setRemember}
+            notKept={inputs.notKept}
             problem={problemsOf("key")[0]?.message}
           />
           <ParameterFields

@@ -8,7 +8,8 @@ import { initialText, parameterKey } from "../../../browser/api-console/paramete
 import type { ConsoleInputs } from "../../../browser/api-console/request";
 import { checkBaseUrl } from "../../../common/api-console/server";
 import type { ConsoleOperation, ConsoleServer } from "../../../common/api-console/types";
-import { SESSION_KEYS, storage, STORAGE_KEYS, tabStorage } from "../../../browser/storage";
+import { forgetKey, keepKey, keptKey } from "../../../browser/api-console/key-storage";
+import { storage, STORAGE_KEYS } from "../../../browser/storage";
 
 export type ServerChoice =
   { readonly kind: "listed"; readonly url: string } | { readonly kind: "custom"; readonly text: string };
@@ -27,8 +28,10 @@ function storedServer(servers: readonly ConsoleServer[]): ServerChoice {
 
 export function useConsoleInputs(op: ConsoleOperation, servers: readonly ConsoleServer[]) {
   const [server, setServerState] = useState<ServerChoice>(() => storedServer(servers));
-  const [key, setKeyState] = useState(() => tabStorage.get(SESSION_KEYS.consoleKey) ?? "");
-  const [remember, setRememberState] = useState(() => tabStorage.get(SESSION_KEYS.consoleKey) !== null);
+  const [key, setKeyState] = useState(() => keptKey() ?? "");
+  const [remember, setRememberState] = useState(() => keptKey() !== null);
+  // The reader asked to remember the key, and this tab's storage refused it.
+  const [notKept, setNotKept] = useState(false);
   const [revealed, setRevealed] = useState(false);
   const [parameters, setParameters] = useState<Record<string, string>>(() =>
     Object.fromEntries(op.parameters.map((p) => [parameterKey(p), initialText(p.field)])),
@@ -42,21 +45,32 @@ export function useConsoleInputs(op: ConsoleOperation, servers: readonly Console
     if (choice.kind === "listed" || checkBaseUrl(url).ok) storage.set(STORAGE_KEYS.consoleServer, url);
   }, []);
 
+  /** Keeps the key for the tab; when storage refuses, unticks Remember and says why. */
+  const keep = useCallback((value: string) => {
+    const kept = keepKey(value);
+    setRememberState(kept);
+    setNotKept(!kept);
+  }, []);
+
   const setKey = useCallback(
     (value: string) => {
       setKeyState(value);
-      if (remember) tabStorage.set(SESSION_KEYS.consoleKey, value);
+      if (remember) keep(value);
     },
-    [remember],
+    [remember, keep],
   );
 
   const setRemember = useCallback(
     (on: boolean) => {
-      setRememberState(on);
-      if (on) tabStorage.set(SESSION_KEYS.consoleKey, key);
-      else tabStorage.remove(SESSION_KEYS.consoleKey);
+      if (on) {
+        keep(key);
+      } else {
+        forgetKey();
+        setRememberState(false);
+        setNotKept(false);
+      }
     },
-    [key],
+    [key, keep],
   );
 
   const setParameter = useCallback((name: string, text: string) => {
@@ -94,6 +108,7 @@ export function useConsoleInputs(op: ConsoleOperation, servers: readonly Console
     setKey,
     remember,
     setRemember,
+    notKept,
     revealed,
     setRevealed,
     setParameter,
