@@ -28,6 +28,24 @@ function documentLoads(page: Page): string[] {
 
 const banner = (page: Page) => page.getByRole("alert").filter({ hasText: BANNER_TEXT });
 
+const QUICKSTART_DATA = "**/page-data/quickstart/page-data.json";
+
+/**
+ * Expects the one automatic reload, then the banner, and then a working page once the fault
+ * clears and the reader presses Reload. `within` is how long the two failed loads may take.
+ */
+async function expectReloadThenBanner(page: Page, loads: string[], clear: () => void, within?: number) {
+  await expect(banner(page)).toBeVisible(within === undefined ? {} : { timeout: within });
+  expect(loads).toEqual(["/quickstart/", "/quickstart/"]);
+  // The page's text is there all along.
+  await expect(page.getByRole("heading", { level: 1, name: "Quickstart" })).toBeVisible();
+  clear();
+  await banner(page).getByRole("button", { name: "Reload" }).click();
+  await waitForHydration(page);
+  await expect(banner(page)).toHaveCount(0);
+  expect(loads).toEqual(["/quickstart/", "/quickstart/", "/quickstart/"]);
+}
+
 test.describe("a page whose code or data does not arrive", () => {
   test.beforeEach(({ allowedErrors }) => {
     allowedErrors.push(...LOAD_FAILURE_REPORTS);
@@ -94,5 +112,20 @@ test.describe("a page whose code or data does not arrive", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Metrics" })).toBeVisible();
     // Gatsby's full load of the target, then the one automatic reload.
     expect(loads).toEqual(["/autoeval/metrics/", "/autoeval/metrics/"]);
+  });
+
+  test("page data of another page is refused: the page reloads once and says so, never goes blank", async ({
+    page,
+    request,
+  }) => {
+    const loads = documentLoads(page);
+    const other = await (await request.get("/page-data/autoeval/metrics/page-data.json")).text();
+    expect(JSON.parse(other)).toMatchObject({ path: "/autoeval/metrics/" });
+    let failing = true;
+    await page.route(QUICKSTART_DATA, (route) =>
+      failing ? route.fulfill({ status: 200, contentType: "application/json", body: other }) : route.continue(),
+    );
+    await page.goto("/quickstart/");
+    await expectReloadThenBanner(page, loads, () => (failing = false));
   });
 });
