@@ -6,7 +6,7 @@
  * with no banner; requests stay bounded.
  */
 import type { Page, Route } from "@playwright/test";
-import { expect, failedRequestReport, test, waitForHydration } from "./fixtures";
+import { expect, failedRequestReport, NOT_FOUND_REPORT, test, waitForHydration } from "./fixtures";
 
 const BANNER_TEXT = "This page did not finish loading";
 
@@ -28,6 +28,7 @@ function documentLoads(page: Page): string[] {
 
 const banner = (page: Page) => page.getByRole("alert").filter({ hasText: BANNER_TEXT });
 
+const APP_SCRIPT = /\/app-[0-9a-f]+\.js$/;
 const QUICKSTART_DATA = "**/page-data/quickstart/page-data.json";
 
 /**
@@ -114,6 +115,43 @@ test.describe("a page whose code or data does not arrive", () => {
     expect(loads).toEqual(["/autoeval/metrics/", "/autoeval/metrics/"]);
   });
 
+  test("a script of the site that arrives truncated (it does not parse) counts as failed", async ({
+    page,
+    allowedErrors,
+  }) => {
+    allowedErrors.push(/^page error: Unexpected end of input/);
+    const loads = documentLoads(page);
+    let failing = true;
+    await page.route(APP_SCRIPT, async (route) => {
+      if (!failing) return route.continue();
+      const response = await route.fetch();
+      const text = await response.text();
+      return route.fulfill({ response, body: text.slice(0, text.length / 2) });
+    });
+    await page.goto("/quickstart/");
+    await expectReloadThenBanner(page, loads, () => (failing = false));
+  });
+
+  test("a script of the site answered with HTML and no nosniff header (a host's fallback page) counts as failed", async ({
+    page,
+    allowedErrors,
+  }) => {
+    allowedErrors.push(/^page error: Unexpected token '<'/);
+    const loads = documentLoads(page);
+    let failing = true;
+    await page.route(APP_SCRIPT, async (route) => {
+      if (!failing) return route.continue();
+      const response = await route.fetch();
+      const headers: Record<string, string> = { ...response.headers(), "content-type": "text/html; charset=utf-8" };
+      delete headers["x-content-type-options"];
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      return route.fulfill({ status: 200, headers, body: "<!DOCTYPE html><title>Not here</title>" });
+    });
+    await page.goto("/quickstart/");
+    await expectReloadThenBanner(page, loads, () => (failing = false));
+  });
+
   test("page data of another page is refused: the page reloads once and says so, never goes blank", async ({
     page,
     request,
@@ -128,4 +166,25 @@ test.describe("a page whose code or data does not arrive", () => {
     await page.goto("/quickstart/");
     await expectReloadThenBanner(page, loads, () => (failing = false));
   });
+});
+
+test("a path that names no page, with a NUL escape, stays the not-found page: no reload, no banner", async ({
+  page,
+  allowedErrors,
+}) => {
+  // Gatsby checks for the page's HTML with a HEAD request of the decoded path, which loses its NUL
+  // and finds the home page, so it gives up with its "not found" report: the answer the server
+  // gave already, not a failed load.
+  const GATSBY_NOT_FOUND = /page resources for \/%00\/ not found/;
+  allowedErrors.push(NOT_FOUND_REPORT, new RegExp(`^page error: ${GATSBY_NOT_FOUND.source}`));
+  const loads = documentLoads(page);
+  const reported = page.waitForEvent("pageerror", (error) => GATSBY_NOT_FOUND.test(error.message));
+  const response = await page.goto("/%00/");
+  expect(response?.status()).toBe(404);
+  await reported;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  // The script acts on the report as it is dispatched, before it reaches the test.
+  expect(await page.evaluate(() => sessionStorage.getItem("autoeval.load-retry"))).toBeNull();
+  await expect(banner(page)).toHaveCount(0);
+  expect(loads).toEqual(["/%00/"]);
 });

@@ -2,13 +2,20 @@
  * Part of the inline head script (head-script.ts): when the app's code or the page's data never
  * arrives (a deploy replaced the scripts the HTML names, page data that fails, the network),
  * React never starts, the page stays readable but every control is dead, and nothing says so.
- * This script runs before the app's code and watches for exactly that: a script of the site
- * that fails to load, or Gatsby's loader giving up ("page resources for ... not found", a chunk
- * that failed), before the app has started (load-failure.ts marks the start). It then reloads
- * the page once, which fetches fresh HTML naming the current scripts; if that load fails too, it
- * shows a one-line banner with a Reload button. One automatic reload per path: the path is kept
- * in sessionStorage until a load of it starts; without sessionStorage, no automatic reload.
- * React is not there to render the banner, so the script builds it from text (textContent).
+ * This script runs before the app's code and watches for exactly that, before the app has
+ * started (load-failure.ts marks the start):
+ *
+ * - a script of the site that fails to load, or that arrives and does not parse (a SyntaxError
+ *   from a file of this origin: a truncated or HTML body, which a host without `nosniff` runs);
+ * - Gatsby's loader giving up ("page resources for ... not found", a chunk that failed), except
+ *   on the not-found page: there Gatsby's "not found" only agrees with the server that the
+ *   address names no page (a `%00` in it makes Gatsby's own check ask for another URL).
+ *
+ * It then reloads the page once, which fetches fresh HTML naming the current scripts; if that
+ * load fails too, it shows a one-line banner with a Reload button. One automatic reload per
+ * path: the path is kept in sessionStorage until a load of it starts; without sessionStorage, no
+ * automatic reload. React is not there to render the banner, so the script builds it from text
+ * (textContent).
  */
 import { scriptJson } from "../common/script-json";
 import { EARLY_INPUT_ATTR } from "./early-input-script";
@@ -28,5 +35,7 @@ export function loadFailureScript(
 ): string {
   const key = scriptJson(SESSION_KEYS.loadRetry);
   const started = scriptJson(APP_STARTED);
-  return `(function(){var w=window,d=document,l=location,n=0;function f(){if(n||w[${started}])return;n=1;var s=null;try{s=w.sessionStorage;if(s&&s.getItem(${key})!==l.pathname){s.setItem(${key},l.pathname);l.reload();return}}catch(e){}function b(){var e=d.createElement("div"),t=d.createElement("p"),r=d.createElement("button");e.className="page-notice";e.setAttribute("role","alert");t.className="page-notice__text";t.textContent=${scriptJson(texts.message)};r.type="button";r.className="button button--primary";r.setAttribute(${scriptJson(EARLY_INPUT_ATTR)},"native");r.textContent=${scriptJson(texts.reload)};r.addEventListener("click",function(){l.reload()});e.appendChild(t);e.appendChild(r);d.body.appendChild(e)}if(d.body)b();else d.addEventListener("DOMContentLoaded",b)}function g(x){var m=x&&x.message||"";return /^page resources for .* not found/.test(m)||(x&&x.name)==="ChunkLoadError"||/^Loading (CSS )?chunk \\S+ failed/.test(m)}w.addEventListener("error",function(e){var t=e.target;if(t&&t.tagName==="SCRIPT"){if(t.src&&t.src.indexOf(l.origin+"/")===0)f()}else if(g(e.error))f()},true);w.addEventListener("unhandledrejection",function(e){if(g(e.reason))f()})})();`;
+  // n: acted (or nothing more to watch); o: this origin; u(x): x is a URL of this origin; f(): a
+  // failed load; q(): the document is the not-found page; g(x): x is Gatsby's report of a failed load.
+  return `(function(){var w=window,d=document,l=location,o=l.origin+"/",n=0;function f(){if(n||w[${started}])return;n=1;var s=null;try{s=w.sessionStorage;if(s&&s.getItem(${key})!==l.pathname){s.setItem(${key},l.pathname);l.reload();return}}catch(e){}function b(){var e=d.createElement("div"),t=d.createElement("p"),r=d.createElement("button");e.className="page-notice";e.setAttribute("role","alert");t.className="page-notice__text";t.textContent=${scriptJson(texts.message)};r.type="button";r.className="button button--primary";r.setAttribute(${scriptJson(EARLY_INPUT_ATTR)},"native");r.textContent=${scriptJson(texts.reload)};r.addEventListener("click",function(){l.reload()});e.appendChild(t);e.appendChild(r);d.body.appendChild(e)}if(d.body)b();else d.addEventListener("DOMContentLoaded",b)}function u(x){return typeof x==="string"&&x.indexOf(o)===0}function q(){return /^\\/404(\\/|\\.html)?$/.test(w.pagePath||"")}function g(x){var m=x&&x.message||"";if(/^page resources for .* not found/.test(m)){if(!q())return 1;n=1;return 0}return (x&&x.name)==="ChunkLoadError"||/^Loading (CSS )?chunk \\S+ failed/.test(m)}w.addEventListener("error",function(e){var t=e.target,x=e.error;if(t&&t.tagName==="SCRIPT"){if(u(t.src))f()}else if(g(x)||u(e.filename)&&((x&&x.name)==="SyntaxError"||/SyntaxError/.test(e.message||"")))f()},true);w.addEventListener("unhandledrejection",function(e){if(g(e.reason))f()})})();`;
 }

@@ -45,6 +45,15 @@ describe("Gatsby's page loader, as installed", () => {
     );
   });
 
+  it("gives up on a missing page when a HEAD request of its decoded path answers 200 (%00 does: the load-failure script's not-found case)", () => {
+    // The decoded path "/\0" loses its NUL in the URL parser: the HEAD asks for "/", which exists.
+    expect(loader).toMatch(
+      /if \(data\.notFound\) \{[\s\S]*?return doFetch\(rawPath, `HEAD`\)\.then\(req => \{\s+if \(req\.status === 200\) \{[\s\S]*?status: PageResourceStatus\.Error,/,
+    );
+    // And reads the page the server's HTML is from window.pagePath, which the load-failure script reads too.
+    expect(app).toContain("const { pagePath, location: browserLoc } = window");
+  });
+
   it("fills in and returns the request object it was given, with the page's data as payload (page-loader-guard.ts compares the two paths)", () => {
     expect(loader).toMatch(
       /return Object\.assign\(loadObj, \{\s+status: PageResourceStatus\.Success,\s+payload: jsonPayload,\s+\}\)/,
