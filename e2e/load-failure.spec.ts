@@ -6,6 +6,7 @@
  * with no banner; requests stay bounded.
  */
 import type { Page, Route } from "@playwright/test";
+import { LOAD_TIMEOUT_MS } from "../src/browser/load-failure-script";
 import { expect, failedRequestReport, NOT_FOUND_REPORT, test, waitForHydration } from "./fixtures";
 
 const BANNER_TEXT = "This page did not finish loading";
@@ -165,6 +166,54 @@ test.describe("a page whose code or data does not arrive", () => {
     );
     await page.goto("/quickstart/");
     await expectReloadThenBanner(page, loads, () => (failing = false));
+  });
+
+  test.describe("a file that never arrives, or arrives empty", () => {
+    // Two failed loads, each noticed only once the time limit has passed.
+    const WITHIN = 2 * LOAD_TIMEOUT_MS + 20_000;
+
+    for (const [fault, pattern, answer] of [
+      ["the app's script hangs", APP_SCRIPT, "hang"],
+      [
+        "its template's chunk hangs",
+        /\/component---src-templates-doc-tsx-content-file-path-content-docs-quickstart-mdx-[0-9a-f]+\.js$/,
+        "hang",
+      ],
+      ["its page data hangs", QUICKSTART_DATA, "hang"],
+      ["app-data.json hangs", "**/page-data/app-data.json", "hang"],
+      ["the app's script arrives empty", APP_SCRIPT, "empty"],
+    ] as const) {
+      test(`when ${fault}, it reloads once after the time limit, then says so`, async ({ page }) => {
+        test.slow();
+        const loads = documentLoads(page);
+        let failing = true;
+        await page.route(pattern, (route: Route) => {
+          if (!failing) return route.continue();
+          // A hung request is never answered: the route is left pending.
+          if (answer === "hang") return undefined;
+          return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+        });
+        await page.goto("/quickstart/");
+        await expectReloadThenBanner(page, loads, () => (failing = false), WITHIN);
+      });
+    }
+
+    test("a load that was only slow: the banner shown at the time limit goes once the app starts after all", async ({
+      page,
+    }) => {
+      test.slow();
+      const loads = documentLoads(page);
+      // As if this path had been reloaded once already, so the time limit brings the banner.
+      await page.addInitScript(() => sessionStorage.setItem("autoeval.load-retry", location.pathname));
+      const held: Route[] = [];
+      await page.route(APP_SCRIPT, (route) => void held.push(route));
+      await page.goto("/quickstart/");
+      await expect(banner(page)).toBeVisible({ timeout: LOAD_TIMEOUT_MS + 15_000 });
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await waitForHydration(page);
+      await expect(banner(page)).toHaveCount(0);
+      expect(loads).toEqual(["/quickstart/"]);
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_STARTED, loadFailureScript } from "../load-failure-script";
+import { APP_STARTED, LOAD_FAILURE_BANNER_ID, LOAD_TIMEOUT_MS, loadFailureScript } from "../load-failure-script";
 import { urlRepairScript } from "../url-repair-script";
 
 const TEXTS = { message: "This page did not finish loading.", reload: "Reload </script>" };
@@ -141,6 +141,7 @@ describe("loadFailureScript", () => {
     page.rejected(pageResourcesError);
     expect(page.reloads()).toBe(0);
     const banner = page.banner()!;
+    expect(banner.id).toBe(LOAD_FAILURE_BANNER_ID);
     expect(banner.className).toBe("page-notice");
     expect(banner.attributes.role).toBe("alert");
     expect(banner.children.map((child) => child.textContent)).toEqual([TEXTS.message, TEXTS.reload]);
@@ -197,10 +198,68 @@ describe("loadFailureScript: a script that does not parse", () => {
   });
 });
 
+describe("loadFailureScript: a load that stalls", () => {
+  it("reloads once when none of the site's files arrives for the time limit after the parse", () => {
+    const page = load();
+    page.wait(2 * LOAD_TIMEOUT_MS);
+    expect(page.reloads()).toBe(0);
+    page.parsed();
+    page.wait(LOAD_TIMEOUT_MS - 1);
+    expect(page.reloads()).toBe(0);
+    page.wait(1);
+    expect(page.reloads()).toBe(1);
+  });
+
+  it("restarts the clock with each script, stylesheet or data file of the site that arrives, and only those", () => {
+    const page = load();
+    page.parsed();
+    page.wait(LOAD_TIMEOUT_MS - 1000);
+    page.arrived(`${ORIGIN}/app-1234.js`);
+    page.wait(LOAD_TIMEOUT_MS - 1000);
+    page.arrived(`${ORIGIN}/page-data/quickstart/page-data.json?x=1`, `${ORIGIN}/styles.css`);
+    page.wait(LOAD_TIMEOUT_MS - 1000);
+    expect(page.reloads()).toBe(0);
+    page.arrived(`${ORIGIN}/img/diagram.png`, "https://elsewhere.example/app.js");
+    page.wait(1000);
+    expect(page.reloads()).toBe(1);
+  });
+
+  it("shows the banner when the reloaded page stalls too", () => {
+    const page = load({ retried: "/quickstart/" });
+    page.parsed();
+    page.wait(LOAD_TIMEOUT_MS);
+    expect(page.reloads()).toBe(0);
+    expect(page.banner()?.id).toBe(LOAD_FAILURE_BANNER_ID);
+  });
+
+  it("stops once the app has started", () => {
+    const page = load();
+    page.parsed();
+    page.window[APP_STARTED] = true;
+    page.wait(LOAD_TIMEOUT_MS);
+    expect(page.reloads()).toBe(0);
+    expect(page.banner()).toBeUndefined();
+  });
+
+  it("in a tab in the background, waits until the tab is shown, then gives the load its full time", () => {
+    const page = load({ hidden: true });
+    page.parsed();
+    page.wait(5 * LOAD_TIMEOUT_MS);
+    expect(page.reloads()).toBe(0);
+    page.shown();
+    page.wait(LOAD_TIMEOUT_MS - 1);
+    expect(page.reloads()).toBe(0);
+    page.wait(1);
+    expect(page.reloads()).toBe(1);
+  });
+});
+
 describe("loadFailureScript: the not-found page", () => {
-  it("takes Gatsby's 'page resources not found' there as the not-found answer it is: no reload, no banner", () => {
+  it("takes Gatsby's 'page resources not found' there as the not-found answer it is: no reload, no banner, no clock", () => {
     const page = load({ path: "/%00/", pagePath: "/404.html" });
+    page.parsed();
     page.rejected(new Error("page resources for /%00/ not found. Not rendering React"));
+    page.wait(2 * LOAD_TIMEOUT_MS);
     expect(page.reloads()).toBe(0);
     expect(page.banner()).toBeUndefined();
   });
