@@ -22,10 +22,10 @@ async function bodyMarker(page: Page): Promise<string> {
 }
 
 /** Holds every later request for the body's chunk until `release` (or fails them). */
-async function holdBodyChunk(page: Page) {
+async function holdBodyChunk(page: Page, chunk: RegExp = BODY_CHUNK) {
   const held: Route[] = [];
   let waiting: (() => void) | null = null;
-  await page.route(BODY_CHUNK, (route) => {
+  await page.route(chunk, (route) => {
     held.push(route);
     waiting?.();
   });
@@ -137,4 +137,19 @@ test("after a client-side navigation the body is complete at once: its tabs answ
   expect(before.length).toBeGreaterThan(1);
   await page.locator(BODY).getByRole("tab", { name: "JavaScript" }).first().click();
   expect(await sampleTabs(page)).toEqual(before.map(() => "JavaScript"));
+});
+
+test("the first click on a body link to a file, before the body's code has arrived, gets the file", async ({
+  page,
+}) => {
+  await page.goto("/sdk/");
+  await waitForHydration(page);
+  const chunk = await holdBodyChunk(page, /\/mdx-body---content-docs-sdk-mdx-[0-9a-f]+\.js$/);
+  const download = page.waitForEvent("download");
+
+  await page.locator(BODY).getByRole("link", { name: "Download the OpenAPI description" }).click();
+  expect((await download).suggestedFilename()).toBe("openapi.yaml");
+  await expect(page.locator(BODY)).not.toHaveAttribute("data-body-live");
+  await expect(page).toHaveURL(/\/sdk\/$/);
+  await chunk.release();
 });

@@ -6,7 +6,8 @@
  * with no banner; requests stay bounded.
  */
 import type { Page, Route } from "@playwright/test";
-import { expect, failedRequestReport, test, waitForHydration } from "./fixtures";
+import { LOAD_TIMEOUT_MS } from "../src/browser/load-failure-script";
+import { expect, failedRequestReport, NOT_FOUND_REPORT, test, waitForHydration } from "./fixtures";
 
 const BANNER_TEXT = "This page did not finish loading";
 
@@ -27,6 +28,25 @@ function documentLoads(page: Page): string[] {
 }
 
 const banner = (page: Page) => page.getByRole("alert").filter({ hasText: BANNER_TEXT });
+
+const APP_SCRIPT = /\/app-[0-9a-f]+\.js$/;
+const QUICKSTART_DATA = "**/page-data/quickstart/page-data.json";
+
+/**
+ * Expects the one automatic reload, then the banner, and then a working page once the fault
+ * clears and the reader presses Reload. `within` is how long the two failed loads may take.
+ */
+async function expectReloadThenBanner(page: Page, loads: string[], clear: () => void, within?: number) {
+  await expect(banner(page)).toBeVisible(within === undefined ? {} : { timeout: within });
+  expect(loads).toEqual(["/quickstart/", "/quickstart/"]);
+  // The page's text is there all along.
+  await expect(page.getByRole("heading", { level: 1, name: "Quickstart" })).toBeVisible();
+  clear();
+  await banner(page).getByRole("button", { name: "Reload" }).click();
+  await waitForHydration(page);
+  await expect(banner(page)).toHaveCount(0);
+  expect(loads).toEqual(["/quickstart/", "/quickstart/", "/quickstart/"]);
+}
 
 test.describe("a page whose code or data does not arrive", () => {
   test.beforeEach(({ allowedErrors }) => {
@@ -95,4 +115,125 @@ test.describe("a page whose code or data does not arrive", () => {
     // Gatsby's full load of the target, then the one automatic reload.
     expect(loads).toEqual(["/autoeval/metrics/", "/autoeval/metrics/"]);
   });
+
+  test("a script of the site that arrives truncated (it does not parse) counts as failed", async ({
+    page,
+    allowedErrors,
+  }) => {
+    allowedErrors.push(/^page error: Unexpected end of input/);
+    const loads = documentLoads(page);
+    let failing = true;
+    await page.route(APP_SCRIPT, async (route) => {
+      if (!failing) return route.continue();
+      const response = await route.fetch();
+      const text = await response.text();
+      return route.fulfill({ response, body: text.slice(0, text.length / 2) });
+    });
+    await page.goto("/quickstart/");
+    await expectReloadThenBanner(page, loads, () => (failing = false));
+  });
+
+  test("a script of the site answered with HTML and no nosniff header (a host's fallback page) counts as failed", async ({
+    page,
+    allowedErrors,
+  }) => {
+    allowedErrors.push(/^page error: Unexpected token '<'/);
+    const loads = documentLoads(page);
+    let failing = true;
+    await page.route(APP_SCRIPT, async (route) => {
+      if (!failing) return route.continue();
+      const response = await route.fetch();
+      const headers: Record<string, string> = { ...response.headers(), "content-type": "text/html; charset=utf-8" };
+      delete headers["x-content-type-options"];
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      return route.fulfill({ status: 200, headers, body: "<!DOCTYPE html><title>Not here</title>" });
+    });
+    await page.goto("/quickstart/");
+    await expectReloadThenBanner(page, loads, () => (failing = false));
+  });
+
+  test("page data of another page is refused: the page reloads once and says so, never goes blank", async ({
+    page,
+    request,
+  }) => {
+    const loads = documentLoads(page);
+    const other = await (await request.get("/page-data/autoeval/metrics/page-data.json")).text();
+    expect(JSON.parse(other)).toMatchObject({ path: "/autoeval/metrics/" });
+    let failing = true;
+    await page.route(QUICKSTART_DATA, (route) =>
+      failing ? route.fulfill({ status: 200, contentType: "application/json", body: other }) : route.continue(),
+    );
+    await page.goto("/quickstart/");
+    await expectReloadThenBanner(page, loads, () => (failing = false));
+  });
+
+  test.describe("a file that never arrives, or arrives empty", () => {
+    // Two failed loads, each noticed only once the time limit has passed.
+    const WITHIN = 2 * LOAD_TIMEOUT_MS + 20_000;
+
+    for (const [fault, pattern, answer] of [
+      ["the app's script hangs", APP_SCRIPT, "hang"],
+      [
+        "its template's chunk hangs",
+        /\/component---src-templates-doc-tsx-content-file-path-content-docs-quickstart-mdx-[0-9a-f]+\.js$/,
+        "hang",
+      ],
+      ["its page data hangs", QUICKSTART_DATA, "hang"],
+      ["app-data.json hangs", "**/page-data/app-data.json", "hang"],
+      ["the app's script arrives empty", APP_SCRIPT, "empty"],
+    ] as const) {
+      test(`when ${fault}, it reloads once after the time limit, then says so`, async ({ page }) => {
+        test.slow();
+        const loads = documentLoads(page);
+        let failing = true;
+        await page.route(pattern, (route: Route) => {
+          if (!failing) return route.continue();
+          // A hung request is never answered: the route is left pending.
+          if (answer === "hang") return undefined;
+          return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+        });
+        await page.goto("/quickstart/");
+        await expectReloadThenBanner(page, loads, () => (failing = false), WITHIN);
+      });
+    }
+
+    test("a load that was only slow: the banner shown at the time limit goes once the app starts after all", async ({
+      page,
+    }) => {
+      test.slow();
+      const loads = documentLoads(page);
+      // As if this path had been reloaded once already, so the time limit brings the banner.
+      await page.addInitScript(() => sessionStorage.setItem("autoeval.load-retry", location.pathname));
+      const held: Route[] = [];
+      await page.route(APP_SCRIPT, (route) => void held.push(route));
+      await page.goto("/quickstart/");
+      await expect(banner(page)).toBeVisible({ timeout: LOAD_TIMEOUT_MS + 15_000 });
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await waitForHydration(page);
+      await expect(banner(page)).toHaveCount(0);
+      expect(loads).toEqual(["/quickstart/"]);
+    });
+  });
+});
+
+test("a path that names no page, with a NUL escape, stays the not-found page: no reload, no banner", async ({
+  page,
+  allowedErrors,
+}) => {
+  // Gatsby checks for the page's HTML with a HEAD request of the decoded path, which loses its NUL
+  // and finds the home page, so it gives up with its "not found" report: the answer the server
+  // gave already, not a failed load.
+  const GATSBY_NOT_FOUND = /page resources for \/%00\/ not found/;
+  allowedErrors.push(NOT_FOUND_REPORT, new RegExp(`^page error: ${GATSBY_NOT_FOUND.source}`));
+  const loads = documentLoads(page);
+  const reported = page.waitForEvent("pageerror", (error) => GATSBY_NOT_FOUND.test(error.message));
+  const response = await page.goto("/%00/");
+  expect(response?.status()).toBe(404);
+  await reported;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  // The script acts on the report as it is dispatched, before it reaches the test.
+  expect(await page.evaluate(() => sessionStorage.getItem("autoeval.load-retry"))).toBeNull();
+  await expect(banner(page)).toHaveCount(0);
+  expect(loads).toEqual(["/%00/"]);
 });

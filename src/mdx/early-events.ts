@@ -3,8 +3,10 @@
  * loaded and hydrated (MdxBody). Nothing may be lost: a press on a control (a tab, a copy
  * button) waits and is replayed on the same element once the body is live; a link to
  * another page of the site is followed as the site's own links are (client-side); anything
- * else (a link elsewhere, a modified or middle click, selecting text) is the browser's.
+ * else (a link elsewhere, a link to a file of the site such as `/openapi.yaml`, a modified or
+ * middle click, selecting text) is the browser's.
  */
+import { isFileLink } from "../components/Link/kind";
 
 export type EarlyEventAction =
   { readonly kind: "browser" } | { readonly kind: "replay" } | { readonly kind: "navigate"; readonly to: string };
@@ -31,6 +33,8 @@ export function earlyClickAction(click: EarlyClick, location: { readonly origin:
     if (download || (target && target !== "_self")) return { kind: "browser" } as const;
     const url = new URL(href, location.href);
     if (url.origin !== location.origin) return { kind: "browser" } as const;
+    // A file is not a page: the router would show "Page Not Found" for it (the site's Link decides the same way).
+    if (isFileLink(url.pathname)) return { kind: "browser" } as const;
     const here = new URL(location.href);
     // An anchor on this page is the browser's to scroll to.
     if (url.pathname === here.pathname && url.search === here.search) return { kind: "browser" } as const;

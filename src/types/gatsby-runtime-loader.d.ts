@@ -3,10 +3,13 @@
  * src/browser/page-loader-guard.ts, page-data-query.ts and src/tuning/body-preload.ts touch is declared.
  */
 declare module "gatsby-runtime-loader" {
-  interface PageDataRequest {
+  /** The object fetchPageDataJson is given and fills in: status, and the page's data on success. */
+  export interface PageDataRequest {
     pagePath: string;
     internalServerError?: boolean;
+    notFound?: boolean;
     status?: string;
+    payload?: { readonly path?: unknown };
   }
   export const PageResourceStatus: { readonly Error: "error"; readonly Success: "success" };
   /** What `loadPage` resolves with: the page's resources, or only a status when it failed. */

@@ -11,6 +11,7 @@ const gatsbyFile = (file: string) =>
   readFileSync(createRequire(import.meta.url).resolve(`gatsby/cache-dir/${file}`), "utf8");
 const loader = gatsbyFile("loader.js");
 const app = gatsbyFile("production-app.js");
+const normalizePagePath = gatsbyFile("normalize-page-path.js");
 
 describe("Gatsby's page loader, as installed", () => {
   it("exports BaseLoader and PageResourceStatus, whose prototype methods the pieces wrap", () => {
@@ -39,6 +40,30 @@ describe("Gatsby's page loader, as installed", () => {
   it("reports a page it cannot load with the text the load-failure script watches for", () => {
     // src/browser/load-failure-script.ts: /^page resources for .* not found/
     expect(app).toContain("const message = `page resources for ${browserLoc.pathname} not found. Not rendering React`");
+    expect(app).toMatch(
+      /if \(!page \|\| page\.status === PageResourceStatus\.Error\) \{\s+const message = `page resources/,
+    );
+  });
+
+  it("gives up on a missing page when a HEAD request of its decoded path answers 200 (%00 does: the load-failure script's not-found case)", () => {
+    // The decoded path "/\0" loses its NUL in the URL parser: the HEAD asks for "/", which exists.
+    expect(loader).toMatch(
+      /if \(data\.notFound\) \{[\s\S]*?return doFetch\(rawPath, `HEAD`\)\.then\(req => \{\s+if \(req\.status === 200\) \{[\s\S]*?status: PageResourceStatus\.Error,/,
+    );
+    // And reads the page the server's HTML is from window.pagePath, which the load-failure script reads too.
+    expect(app).toContain("const { pagePath, location: browserLoc } = window");
+  });
+
+  it("fills in and returns the request object it was given, with the page's data as payload (page-loader-guard.ts compares the two paths)", () => {
+    expect(loader).toMatch(
+      /return Object\.assign\(loadObj, \{\s+status: PageResourceStatus\.Success,\s+payload: jsonPayload,\s+\}\)/,
+    );
+    expect(loader).toMatch(
+      /return this\.fetchPageDataJson\(\s+Object\.assign\(loadObj, \{ pagePath: `\/404\.html`, notFound: true \}\)/,
+    );
+    // It asks with the path decoded and without its trailing slash; the data names the page's path.
+    expect(loader).toMatch(/loadPageDataJson\(rawPath\) \{\s+const pagePath = findPath\(rawPath\)/);
+    expect(normalizePagePath).toContain("return path.slice(0, -1) + search");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_STARTED, loadFailureScript } from "../load-failure-script";
+import { APP_STARTED, LOAD_FAILURE_BANNER_ID, LOAD_TIMEOUT_MS, loadFailureScript } from "../load-failure-script";
 import { urlRepairScript } from "../url-repair-script";
 
 const TEXTS = { message: "This page did not finish loading.", reload: "Reload </script>" };
@@ -7,6 +7,7 @@ const ORIGIN = "https://docs.example";
 
 interface FakeElement {
   tagName: string;
+  id?: string;
   className?: string;
   textContent?: string;
   type?: string;
@@ -16,10 +17,20 @@ interface FakeElement {
   src?: string;
 }
 
-/** Runs the script against a fake window, document and sessionStorage; returns what it did. */
-function load(options: { retried?: string; storageThrows?: boolean; path?: string } = {}) {
+interface LoadOptions {
+  retried?: string;
+  storageThrows?: boolean;
+  path?: string;
+  /** window.pagePath: the page the server's HTML is (the loader sets it while the body is parsed). */
+  pagePath?: string;
+  hidden?: boolean;
+}
+
+/** Runs the script against a fake window, document, clock and sessionStorage; returns what it did. */
+function load(options: LoadOptions = {}) {
   const path = options.path ?? "/quickstart/";
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
+  const documentListeners: Record<string, (() => void)[]> = {};
   const session = new Map<string, string>(options.retried ? [["autoeval.load-retry", options.retried]] : []);
   const refuse = () => {
     throw new Error("SecurityError");
@@ -27,14 +38,33 @@ function load(options: { retried?: string; storageThrows?: boolean; path?: strin
   const element = (tagName: string): FakeElement => ({ tagName, attributes: {}, children: [], listeners: {} });
   const body = element("BODY");
   let reloads = 0;
+  // A clock of our own: the one timer the script keeps, and the time now.
+  let now = 0;
+  let timer: { at: number; run: () => void } | null = null;
+  let observer: ((list: { getEntries: () => { name: string }[] }, self: { disconnect: () => void }) => void) | null =
+    null;
   const window: Record<string, unknown> = {
+    pagePath: options.pagePath ?? path,
     addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] ??= []).push(listener),
     sessionStorage: options.storageThrows
       ? { getItem: refuse, setItem: refuse }
       : { getItem: (k: string) => session.get(k) ?? null, setItem: (k: string, v: string) => session.set(k, v) },
+    setTimeout: (run: () => void, ms: number) => {
+      timer = { at: now + ms, run };
+      return 1;
+    },
+    clearTimeout: () => (timer = null),
+    PerformanceObserver: class {
+      constructor(callback: typeof observer) {
+        observer = callback;
+      }
+      observe() {}
+    },
   };
   const document = {
     body,
+    readyState: "loading",
+    hidden: Boolean(options.hidden),
     createElement: (tag: string) => {
       const made = element(tag.toUpperCase());
       return Object.assign(made, {
@@ -43,20 +73,42 @@ function load(options: { retried?: string; storageThrows?: boolean; path?: strin
         addEventListener: (type: string, listener: () => void) => (made.listeners[type] = listener),
       });
     },
-    addEventListener: () => undefined,
+    addEventListener: (type: string, listener: () => void) => (documentListeners[type] ??= []).push(listener),
   };
   Object.assign(body, { appendChild: (child: FakeElement) => body.children.push(child) });
   const location = { pathname: path, origin: ORIGIN, reload: () => reloads++ };
   new Function("window", "document", "location", loadFailureScript(TEXTS))(window, document, location);
   const fire = (type: string, event: unknown) => listeners[type]?.forEach((listener) => listener(event));
+  const fireDocument = (type: string) => documentListeners[type]?.splice(0).forEach((listener) => listener());
   return {
     window,
+    document,
     session,
     reloads: () => reloads,
     banner: () => body.children[0],
     scriptFailed: (src: string) => fire("error", { target: { tagName: "SCRIPT", src } }),
     rejected: (reason: unknown) => fire("unhandledrejection", { reason }),
-    threw: (error: unknown) => fire("error", { target: window, error }),
+    threw: (error: unknown, filename = `${ORIGIN}/app-1234.js`) =>
+      fire("error", { target: window, error, filename, message: `Uncaught ${String(error)}` }),
+    parsed: () => {
+      document.readyState = "interactive";
+      fireDocument("DOMContentLoaded");
+    },
+    shown: () => {
+      document.hidden = false;
+      fireDocument("visibilitychange");
+    },
+    /** Lets `ms` pass on the clock, running the script's timer if it comes due. */
+    wait: (ms: number) => {
+      now += ms;
+      const due: { at: number; run: () => void } | null = timer;
+      if (due && due.at <= now) {
+        timer = null;
+        due.run();
+      }
+    },
+    arrived: (...names: string[]) =>
+      observer?.({ getEntries: () => names.map((name) => ({ name })) }, { disconnect: () => (observer = null) }),
   };
 }
 
@@ -89,6 +141,7 @@ describe("loadFailureScript", () => {
     page.rejected(pageResourcesError);
     expect(page.reloads()).toBe(0);
     const banner = page.banner()!;
+    expect(banner.id).toBe(LOAD_FAILURE_BANNER_ID);
     expect(banner.className).toBe("page-notice");
     expect(banner.attributes.role).toBe("alert");
     expect(banner.children.map((child) => child.textContent)).toEqual([TEXTS.message, TEXTS.reload]);
@@ -123,6 +176,98 @@ describe("loadFailureScript", () => {
     page.rejected(chunkError);
     expect(page.reloads()).toBe(0);
     expect(page.banner()).toBeUndefined();
+  });
+});
+
+describe("loadFailureScript: a script that does not parse", () => {
+  it.each([
+    ["an HTML fallback page", "Unexpected token '<'"],
+    ["a truncated chunk", "Unexpected end of input"],
+  ])("reloads once for a SyntaxError from a file of this origin (%s)", (_, message) => {
+    const page = load();
+    page.threw(new SyntaxError(message), `${ORIGIN}/app-1234.js`);
+    expect(page.reloads()).toBe(1);
+  });
+
+  it("ignores a SyntaxError from another origin, and other errors of this origin", () => {
+    const page = load();
+    page.threw(new SyntaxError("Unexpected token '<'"), "https://www.googletagmanager.com/gtag/js?id=G-1");
+    page.threw(new SyntaxError("Unexpected token '<'"), "");
+    page.threw(new TypeError("x is undefined"), `${ORIGIN}/app-1234.js`);
+    expect(page.reloads()).toBe(0);
+  });
+});
+
+describe("loadFailureScript: a load that stalls", () => {
+  it("reloads once when none of the site's files arrives for the time limit after the parse", () => {
+    const page = load();
+    page.wait(2 * LOAD_TIMEOUT_MS);
+    expect(page.reloads()).toBe(0);
+    page.parsed();
+    page.wait(LOAD_TIMEOUT_MS - 1);
+    expect(page.reloads()).toBe(0);
+    page.wait(1);
+    expect(page.reloads()).toBe(1);
+  });
+
+  it("restarts the clock with each script, stylesheet or data file of the site that arrives, and only those", () => {
+    const page = load();
+    page.parsed();
+    page.wait(LOAD_TIMEOUT_MS - 1000);
+    page.arrived(`${ORIGIN}/app-1234.js`);
+    page.wait(LOAD_TIMEOUT_MS - 1000);
+    page.arrived(`${ORIGIN}/page-data/quickstart/page-data.json?x=1`, `${ORIGIN}/styles.css`);
+    page.wait(LOAD_TIMEOUT_MS - 1000);
+    expect(page.reloads()).toBe(0);
+    page.arrived(`${ORIGIN}/img/diagram.png`, "https://elsewhere.example/app.js");
+    page.wait(1000);
+    expect(page.reloads()).toBe(1);
+  });
+
+  it("shows the banner when the reloaded page stalls too", () => {
+    const page = load({ retried: "/quickstart/" });
+    page.parsed();
+    page.wait(LOAD_TIMEOUT_MS);
+    expect(page.reloads()).toBe(0);
+    expect(page.banner()?.id).toBe(LOAD_FAILURE_BANNER_ID);
+  });
+
+  it("stops once the app has started", () => {
+    const page = load();
+    page.parsed();
+    page.window[APP_STARTED] = true;
+    page.wait(LOAD_TIMEOUT_MS);
+    expect(page.reloads()).toBe(0);
+    expect(page.banner()).toBeUndefined();
+  });
+
+  it("in a tab in the background, waits until the tab is shown, then gives the load its full time", () => {
+    const page = load({ hidden: true });
+    page.parsed();
+    page.wait(5 * LOAD_TIMEOUT_MS);
+    expect(page.reloads()).toBe(0);
+    page.shown();
+    page.wait(LOAD_TIMEOUT_MS - 1);
+    expect(page.reloads()).toBe(0);
+    page.wait(1);
+    expect(page.reloads()).toBe(1);
+  });
+});
+
+describe("loadFailureScript: the not-found page", () => {
+  it("takes Gatsby's 'page resources not found' there as the not-found answer it is: no reload, no banner, no clock", () => {
+    const page = load({ path: "/%00/", pagePath: "/404.html" });
+    page.parsed();
+    page.rejected(new Error("page resources for /%00/ not found. Not rendering React"));
+    page.wait(2 * LOAD_TIMEOUT_MS);
+    expect(page.reloads()).toBe(0);
+    expect(page.banner()).toBeUndefined();
+  });
+
+  it("still reloads when one of the not-found page's own scripts fails", () => {
+    const page = load({ path: "/missing/", pagePath: "/404.html" });
+    page.scriptFailed(`${ORIGIN}/app-1234.js`);
+    expect(page.reloads()).toBe(1);
   });
 });
 

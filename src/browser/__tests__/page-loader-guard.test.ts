@@ -4,22 +4,26 @@ interface Request {
   pagePath: string;
   internalServerError?: boolean;
   status?: string;
+  payload?: { path?: unknown };
 }
 
 // Gatsby's browser loader exists only in a Gatsby build (.cache/loader.js, aliased in
-// gatsby/webpack.ts); a stand-in records what reaches the network.
+// gatsby/webpack.ts); a stand-in records what reaches the network and, as Gatsby's does, fills in
+// the request object it was given. `served` says which page's data the server answers a path with.
 const fetched = vi.hoisted(() => [] as string[]);
+const served = vi.hoisted(() => new Map<string, unknown>());
 vi.mock("gatsby-runtime-loader", () => {
   class BaseLoader {
     fetchPageDataJson(request: Request): Promise<Request> {
       fetched.push(request.pagePath);
-      return Promise.resolve({ ...request, status: "success" });
+      const path = served.has(request.pagePath) ? served.get(request.pagePath) : request.pagePath;
+      return Promise.resolve(Object.assign(request, { status: "success", payload: { path } }));
     }
   }
   return { BaseLoader, PageResourceStatus: { Error: "error", Success: "success" } };
 });
 
-const { guardPageDataLoop, isErrorPageFallback } = await import("../page-loader-guard");
+const { guardPageDataLoop, isAnotherPagesData, isErrorPageFallback } = await import("../page-loader-guard");
 const { BaseLoader } = (await import("gatsby-runtime-loader")) as unknown as {
   BaseLoader: new () => { fetchPageDataJson(request: Request): Promise<Request> };
 };
@@ -40,9 +44,36 @@ describe("isErrorPageFallback", () => {
   });
 });
 
+describe("isAnotherPagesData", () => {
+  it.each([
+    ["/quickstart", "/quickstart/"],
+    ["/", "/"],
+    ["/404.html", "/404.html"],
+    ["/search", "/search/?q=metrics"],
+    ["/café", "/caf%C3%A9/"],
+  ])("is false for the data of the page asked for (%s, data of %s)", (pagePath, path) => {
+    expect(isAnotherPagesData({ pagePath, status: "success", payload: { path } })).toBe(false);
+  });
+
+  it("is true for well-formed data that names another page", () => {
+    expect(
+      isAnotherPagesData({ pagePath: "/quickstart", status: "success", payload: { path: "/autoeval/metrics/" } }),
+    ).toBe(true);
+    expect(
+      isAnotherPagesData({ pagePath: "/quickstart", status: "success", payload: { path: "/quickstart/x/" } }),
+    ).toBe(true);
+  });
+
+  it("leaves failed requests and data without a path to Gatsby", () => {
+    expect(isAnotherPagesData({ pagePath: "/quickstart", status: "error" })).toBe(false);
+    expect(isAnotherPagesData({ pagePath: "/quickstart", status: "success", payload: {} })).toBe(false);
+  });
+});
+
 describe("guardPageDataLoop", () => {
   beforeEach(() => {
     fetched.length = 0;
+    served.clear();
   });
   guardPageDataLoop();
 
@@ -61,5 +92,12 @@ describe("guardPageDataLoop", () => {
     });
     await new BaseLoader().fetchPageDataJson({ pagePath: "/500.html" });
     expect(fetched).toEqual(["/quickstart/", "/500.html"]);
+  });
+
+  it("gives the data of another page Gatsby's error status, never the other page", async () => {
+    served.set("/quickstart", "/autoeval/metrics/");
+    const result = await new BaseLoader().fetchPageDataJson({ pagePath: "/quickstart" });
+    expect(result).toMatchObject({ pagePath: "/quickstart", status: "error" });
+    expect(result.payload).toBeUndefined();
   });
 });

@@ -44,6 +44,18 @@ describe("a click that reaches an MDX body before it is live", () => {
     for (const event of cases) expect(earlyClickAction(event, here)).toEqual({ kind: "browser" });
   });
 
+  it("is the browser's for a link to a file of the site, which the router would not find", () => {
+    for (const href of [
+      "https://docs.example/openapi.yaml",
+      "https://docs.example/quickstart.md",
+      "https://docs.example/release-notes/rss.xml?x=1#top",
+      "https://docs.example/img/diagram.PNG",
+    ])
+      expect(earlyClickAction(click({ link: link(href) }), here)).toEqual({ kind: "browser" });
+    // A version such as /1.x/ is a page, not a file.
+    expect(earlyClickAction(click({ link: link("https://docs.example/1.x/") }), here).kind).toBe("navigate");
+  });
+
   it("a link around a control is followed, not replayed", () => {
     expect(earlyClickAction(click({ control: true, link: link("https://docs.example/sdk/") }), here).kind).toBe(
       "navigate",
