@@ -11,9 +11,10 @@
  * click also starts search (`data-early-input="search"`) keeps the keys typed after it too.
  *
  * Search keys: Ctrl/Cmd+K and "/" before hydration ask for search; the printable keys that
- * follow, until the modal takes them (SearchModal), are kept as its first query (DECISIONS,
- * Search). The same buffer serves a search opened after hydration whose code is still on its
- * way (SearchBar starts it): so it runs whenever a query is awaited, hydrated or not. Escape before hydration cancels search however it was asked for, the shortcut or a press
+ * follow, until the modal's input has the focus (SearchModal), are kept as its first query
+ * (DECISIONS, Search). The same buffer serves a search opened after hydration whose code is
+ * still on its way (SearchBar starts it): so it runs whenever a query is awaited, hydrated or
+ * not. Escape before hydration cancels search however it was asked for, the shortcut or a press
  * on a search control: the held request and the keys go, and a search control loses the focus,
  * so that the next Space scrolls the page instead of pressing it again.
  *

@@ -1,8 +1,9 @@
 /**
  * The navbar's search button. The modal's code (and the index) load only when the reader
  * reaches for search: hover, focus, touch, click, Ctrl/Cmd+K or "/". Keys typed from then on
- * until the modal is there become its first query (open-request.ts); before hydration the head
- * script holds the click or the shortcut and the app replays it (early-input-script.ts).
+ * until the modal's input has the focus become its first query (open-request.ts); before
+ * hydration the head script holds the click or the shortcut and the app replays it
+ * (early-input-script.ts).
  */
 import React, { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { EARLY_INPUT_ATTR } from "../../browser/early-input-script";
@@ -29,7 +30,7 @@ export function SearchBar() {
   openRef.current = open;
 
   const onOpen = useCallback(() => {
-    // Once the modal is there, its input takes the keys.
+    // Once the modal's input has the focus, it takes the keys.
     if (!openRef.current) keepTypedQuery();
     setOpen(true);
   }, []);
@@ -92,6 +93,8 @@ export function SearchBar() {
         <LazyErrorBoundary
           failureText={strings.searchFailed}
           onClose={onClose}
+          // Whatever failed, the modal will not take the keys: they are the page's again.
+          onError={takeTypedQuery}
           onRetry={() => {
             setLazyModal(() => createLazyModal());
           }}
