@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { afterFrames } from "./support/barriers";
+import { afterFrames, afterIdle } from "./support/barriers";
 import { skipWithoutTuning } from "./support/tuning";
 
 const TRIES = 3;
@@ -163,6 +163,45 @@ test.describe("at 1280 px", () => {
     await held.release();
     await expect(page.locator(".DocSearch-Input")).toBeVisible();
     await expect(page.locator(".DocSearch-Modal")).toHaveCount(1);
+  });
+
+  test("Escape cancels a search-button press made before hydration, and Space then scrolls the page", async ({
+    page,
+  }) => {
+    const search = nav(page).getByRole("button", { name: "Search" });
+    await atLoad(
+      page,
+      "/quickstart/",
+      async (p) => {
+        await nav(p).getByRole("button", { name: "Search" }).click();
+        await p.keyboard.type("abc");
+        await p.keyboard.press("Escape");
+      },
+      async (p) => {
+        // The held inputs have been replayed (none is left); then the modal's code and styles are
+        // made to arrive (hovering loads them) and the page to settle: a replayed press would
+        // have opened the modal by then.
+        expect(
+          await p.evaluate(() => (window as unknown as { __earlyInput: { inputs: unknown[] } }).__earlyInput.inputs),
+        ).toEqual([]);
+        // Forced: a modal opened by a replayed press would cover the button.
+        await search.hover({ force: true });
+        await p.waitForFunction(() => {
+          const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+          return (
+            rules.some((rule) => rule.includes(".DocSearch-Modal")) &&
+            rules.some((rule) => rule.includes("--docsearch-primary-color"))
+          );
+        });
+        await afterIdle(p);
+        await expect(p.locator(".DocSearch-Modal")).toHaveCount(0);
+        await expect(search).not.toBeFocused();
+        await p.keyboard.press(" ");
+        await expect.poll(() => p.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        await expect(p.locator(".DocSearch-Modal")).toHaveCount(0);
+        await p.evaluate(() => window.scrollTo(0, 0));
+      },
+    );
   });
 
   for (const [keys, query] of [

@@ -494,6 +494,10 @@ test.describe("search modal", () => {
     await expect(alert).not.toContainText("could not be loaded");
     await expect(alert.getByRole("button", { name: "Retry" })).toHaveCount(0);
     await expect(modal(page)).toHaveCount(0);
+    // No modal will take the keys: they are the page's again.
+    expect(
+      await page.evaluate(() => (window as unknown as { __earlyInput: { query: string | null } }).__earlyInput.query),
+    ).toBeNull();
     await alert.getByRole("button", { name: "Close" }).click();
     await expect(alert).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Search" })).toBeFocused();

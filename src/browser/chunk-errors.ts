@@ -18,6 +18,16 @@ export function dataLoadError(message: string): Error {
   return error;
 }
 
+/**
+ * Lazily loaded code that has not arrived after `ms`: it fails as a chunk that did not load
+ * (webpack's name and words), so its boundary offers the same Retry.
+ */
+export function chunkTimeoutError(chunk: string, ms: number): Error {
+  const error = new Error(`Loading chunk ${chunk} failed: no answer after ${ms / 1000} s.`);
+  error.name = "ChunkLoadError";
+  return error;
+}
+
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error.name === DATA_LOAD_ERROR) return true;

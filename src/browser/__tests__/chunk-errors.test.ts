@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataLoadError, isChunkLoadError } from "../chunk-errors";
+import { chunkTimeoutError, dataLoadError, isChunkLoadError } from "../chunk-errors";
 
 function named(name: string, message: string): Error {
   const error = new Error(message);
@@ -13,6 +13,7 @@ describe("isChunkLoadError", () => {
     new Error("Loading CSS chunk 115 failed.\n(/115.css)"),
     new TypeError("Failed to fetch dynamically imported module: http://x/chunk.js"),
     dataLoadError("/api-console/evaluate.json answered 404"),
+    chunkTimeoutError("search-modal", 6000),
   ])("is true for code that did not arrive: %s", (error) => {
     expect(isChunkLoadError(error)).toBe(true);
   });

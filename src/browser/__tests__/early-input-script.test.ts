@@ -20,7 +20,9 @@ interface FakeEvent {
 interface FakeElement {
   readonly attributes: Record<string, string>;
   readonly form?: object | null;
+  blurred?: boolean;
   getAttribute(name: string): string | null;
+  blur(): void;
 }
 
 /** Runs head-script parts against a fake window and <html>; returns what they listen with. */
@@ -35,6 +37,7 @@ function run(script: string) {
     dispatchEvent: (event: Event) => dispatched.push(event.type),
   };
   const document = {
+    activeElement: null as FakeElement | null,
     documentElement: {
       hasAttribute: (name: string) => html.has(name),
       getAttribute: (name: string) => html.get(name) ?? null,
@@ -60,12 +63,27 @@ function run(script: string) {
     for (const listener of listeners[type] ?? []) listener(event);
     return event;
   };
-  return { html, storage, dispatch, dispatched, state: () => window["__earlyInput"] as EarlyInputState };
+  return {
+    html,
+    storage,
+    dispatch,
+    dispatched,
+    document,
+    state: () => window["__earlyInput"] as EarlyInputState,
+  };
 }
 
 /** An element whose closest() finds itself for the selectors it matches. */
 function element(tag: string, attributes: Record<string, string> = {}, form: object | null = null): FakeElement {
-  return { attributes, form, getAttribute: (name) => attributes[name] ?? null, tagName: tag } as FakeElement;
+  return {
+    attributes,
+    form,
+    tagName: tag,
+    getAttribute: (name) => attributes[name] ?? null,
+    blur() {
+      this.blurred = true;
+    },
+  } as FakeElement;
 }
 
 function targetIn(control: FakeElement, matches: (selector: string) => boolean) {
@@ -133,6 +151,31 @@ describe("earlyInputScript: search keys", () => {
     key(page, "Escape");
     expect(page.state()).toEqual({ inputs: [], query: null });
     expect(key(page, "b").defaultPrevented).toBe(false);
+  });
+
+  it("at Escape before hydration also forgets a press on a search control, and takes the focus off it", () => {
+    const page = run(earlyInputScript());
+    const search = element("BUTTON", { "data-early-input": "search" });
+    const other = element("BUTTON");
+    page.dispatch("click", { target: onButton(other), button: 0 });
+    page.dispatch("click", { target: onButton(search), button: 0 });
+    page.document.activeElement = search;
+    key(page, "a");
+    expect(key(page, "Escape").defaultPrevented).toBe(true);
+    // The other control's press is still replayed; search is not.
+    expect(page.state()).toEqual({ inputs: [{ type: "click", target: other }], query: null });
+    expect(search.blurred).toBe(true);
+    expect(key(page, " ").defaultPrevented).toBe(false);
+  });
+
+  it("leaves the focus where it is at Escape when it is not on a search control", () => {
+    const page = run(earlyInputScript());
+    const other = element("A");
+    page.document.activeElement = other;
+    key(page, "k", { ctrlKey: true });
+    key(page, "Escape");
+    expect(other.blurred).toBeUndefined();
+    expect(page.state()).toEqual({ inputs: [], query: null });
   });
 
   it("never takes '/' typed in a field, and caps the query at 64 characters", () => {

@@ -14,6 +14,8 @@ interface Props {
   readonly failureText: string;
   readonly onRetry: () => void;
   readonly onClose: () => void;
+  /** Told when the boundary has caught an error (the part it holds is gone from the page). */
+  readonly onError?: () => void;
   readonly children: React.ReactNode;
 }
 
@@ -22,6 +24,10 @@ export class LazyErrorBoundary extends React.Component<Props, { error: Error | n
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  override componentDidCatch() {
+    this.props.onError?.();
   }
 
   override render() {

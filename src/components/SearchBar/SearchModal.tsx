@@ -6,7 +6,7 @@ import docsearchStylesheet from "@docsearch/css/dist/style.css?lazy-stylesheet";
 import themeStylesheet from "./docsearch-theme.css?lazy-stylesheet";
 import { DocSearchModal, type DocSearchHit, type DocSearchTransformClient } from "@docsearch/react";
 import { navigate } from "gatsby";
-import React, { useEffect, useMemo, useState } from "react";
+import React, { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import { siteConfig, pathPrefix } from "../../config";
 import { searchConfig } from "../../config/search";
@@ -24,7 +24,7 @@ import { createLocalSearchClient, indexLoader } from "../../browser/search/local
 import { createNoResultsReporter } from "../../browser/search/no-results-report";
 import { observedClient, type SearchListener } from "../../browser/search/observed-client";
 import { isReportedSearchFailure, reportingReachability } from "../../browser/search/reachability";
-import { takeTypedQuery } from "../../browser/search/open-request";
+import { handTypedQueryTo, peekTypedQuery } from "../../browser/search/open-request";
 import { clearInvalidSavedSearches } from "../../browser/search/saved-searches";
 import { loadStylesheets } from "../../browser/load-stylesheets";
 import { strings } from "../../strings";
@@ -76,8 +76,9 @@ interface Props {
 }
 
 export default function SearchModal({ onClose }: Props) {
-  // What the reader typed while the modal's code was on its way (open-request.ts).
-  const [initialQuery] = useState(takeTypedQuery);
+  // What the reader typed while the modal's code was on its way (open-request.ts), still kept:
+  // a render is not yet a modal on screen, let alone an input with the focus.
+  const [initialQuery] = useState(peekTypedQuery);
   const algolia = algoliaOf(searchConfig);
   const indexName = algolia?.indexName ?? LOCAL_INDEX_NAME;
   // Hits lead to a site path or an http(s) URL, never to javascript: or data: URLs.
@@ -85,6 +86,23 @@ export default function SearchModal({ onClose }: Props) {
   // Before DocSearch reads them (it does so while rendering): saved searches that would break
   // it, or hold markup or a URL that leads nowhere a hit may.
   useState(() => clearInvalidSavedSearches(indexName, (url) => targetOf(url) !== null));
+  // Once the input is on the page, before a key can reach anything else: it takes the focus, and
+  // with it the keys kept since that first render (DocSearch itself focuses it only after paint).
+  // From the layout effect, in a microtask: right after this commit, before the browser hands the
+  // page another key, but outside the commit, where React would put back the input's value.
+  useLayoutEffect(() => {
+    const input = document.querySelector<HTMLInputElement>(".DocSearch-Input");
+    if (!input) return undefined;
+    let stop: (() => void) | null = null;
+    let gone = false;
+    queueMicrotask(() => {
+      if (!gone) stop = handTypedQueryTo(input, initialQuery);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [initialQuery]);
   const [unreachable, setUnreachable] = useState(false);
   useEffect(() => {
     document.body.classList.toggle("search-unreachable", unreachable);

@@ -1,10 +1,16 @@
 /**
  * The navbar's search button. The modal's code (and the index) load only when the reader
  * reaches for search: hover, focus, touch, click, Ctrl/Cmd+K or "/". Keys typed from then on
- * until the modal is there become its first query (open-request.ts); before hydration the head
- * script holds the click or the shortcut and the app replays it (early-input-script.ts).
+ * until the modal's input has the focus become its first query (open-request.ts); before
+ * hydration the head script holds the click or the shortcut and the app replays it
+ * (early-input-script.ts).
+ *
+ * While the modal's code is on its way, the button says it is busy, and the keys kept for the
+ * query are kept for MODAL_WAIT_MS at most: then they are the page's again (Space scrolls) and
+ * the reader is told search could not load, with Retry.
  */
-import React, { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import React, { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { chunkTimeoutError } from "../../browser/chunk-errors";
 import { EARLY_INPUT_ATTR } from "../../browser/early-input-script";
 import { keepTypedQuery, onSearchRequest, takeTypedQuery } from "../../browser/search/open-request";
 import { strings } from "../../strings";
@@ -12,8 +18,30 @@ import { LazyErrorBoundary } from "../LazyErrorBoundary";
 import { loadModal, preloadModal } from "./load-modal";
 import * as styles from "./styles.module.css";
 
+/** How long the reader's keys are kept, and nothing else said, while the modal's code is on its way. */
+export const MODAL_WAIT_MS = 6000;
+
 function createLazyModal() {
   return React.lazy(loadModal);
+}
+
+/**
+ * Shown (as nothing) while the modal's code is on its way: marks the button busy, and after
+ * MODAL_WAIT_MS fails as a chunk that did not load would (the boundary then gives the keys back
+ * to the page and offers Retry).
+ */
+function Pending({ onBusy }: { readonly onBusy: (busy: boolean) => void }) {
+  const [late, setLate] = useState(false);
+  useLayoutEffect(() => {
+    onBusy(true);
+    return () => onBusy(false);
+  }, [onBusy]);
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), MODAL_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (late) throw chunkTimeoutError("search-modal", MODAL_WAIT_MS);
+  return null;
 }
 
 function isTyping(target: EventTarget | null): boolean {
@@ -24,19 +52,32 @@ function isTyping(target: EventTarget | null): boolean {
 export function SearchBar() {
   const [open, setOpen] = useState(false);
   const [LazyModal, setLazyModal] = useState(() => createLazyModal());
+  const [busy, setBusy] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const openRef = useRef(false);
   openRef.current = open;
+  const busyRef = useRef(false);
+  const onBusy = useCallback((value: boolean) => {
+    busyRef.current = value;
+    setBusy(value);
+  }, []);
 
   const onOpen = useCallback(() => {
-    // Once the modal is there, its input takes the keys.
+    // Once the modal's input has the focus, it takes the keys.
     if (!openRef.current) keepTypedQuery();
+    openRef.current = true;
     setOpen(true);
   }, []);
   const onClose = useCallback(() => {
+    // DocSearch and the Escape listener below may both close it: once is enough.
+    if (!openRef.current) return;
+    openRef.current = false;
     takeTypedQuery();
     setOpen(false);
-    button.current?.focus();
+    if (!busyRef.current) button.current?.focus();
+    // Cancelled before anything was on screen: the focus stays where it was, but not on this
+    // button, where the next Space would ask for search again.
+    else if (document.activeElement === button.current) button.current?.blur();
   }, []);
 
   useEffect(() => onSearchRequest(onOpen), [onOpen]);
@@ -65,6 +106,7 @@ export function SearchBar() {
         type="button"
         className={styles.button}
         aria-label={strings.search}
+        aria-busy={busy || undefined}
         {...{ [EARLY_INPUT_ATTR]: "search" }}
         onClick={onOpen}
         onMouseEnter={preloadModal}
@@ -92,11 +134,14 @@ export function SearchBar() {
         <LazyErrorBoundary
           failureText={strings.searchFailed}
           onClose={onClose}
+          // Whatever failed, the modal will not take the keys: they are the page's again.
+          onError={takeTypedQuery}
           onRetry={() => {
+            keepTypedQuery();
             setLazyModal(() => createLazyModal());
           }}
         >
-          <Suspense fallback={null}>
+          <Suspense fallback={<Pending onBusy={onBusy} />}>
             <LazyModal onClose={onClose} />
           </Suspense>
         </LazyErrorBoundary>
