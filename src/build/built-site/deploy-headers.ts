@@ -122,6 +122,27 @@ export interface HeadersOptions extends PolicyOptions {
   readonly revalidatedFiles: readonly string[];
 }
 
+/** `/search-index/`: the folder of the search index's content-addressed folders (src/build/cache/cached-steps.ts writes them). */
+export function searchIndexFolder(): string {
+  return `${SEARCH_INDEX_PATH.replace(/\.json$/, "")}/`;
+}
+
+/**
+ * Folders whose files have a cache rule of their own. A page inside one would get that rule
+ * too (a year, immutable) or two joined Cache-Control values, so the build refuses a page route
+ * under any of them (src/build/docs/route-check.ts).
+ */
+export const CACHED_FOLDERS: readonly { readonly folder: string; readonly cacheControl: string }[] = [
+  { folder: "/static/", cacheControl: IMMUTABLE },
+  { folder: "/page-data/", cacheControl: REVALIDATE },
+  // The search index's files sit in a folder named by their digest; its manifest is revalidated.
+  { folder: searchIndexFolder(), cacheControl: IMMUTABLE },
+  // Named by their digest (src/build/sidebar/files.ts).
+  { folder: SIDEBAR_FILES_DIR, cacheControl: IMMUTABLE },
+  // Rebuilt with the site under the same names: the console's data.
+  { folder: CONSOLE_DATA_DIR, cacheControl: REVALIDATE },
+];
+
 const rule = (path: string, headers: Record<string, string>) =>
   [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
@@ -135,25 +156,14 @@ export function headersFile(options: HeadersOptions): string {
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     }),
-    rule(`${prefix}/static/*`, { "Cache-Control": IMMUTABLE }),
-    rule(`${prefix}/page-data/*`, { "Cache-Control": REVALIDATE }),
-    // The search index's files sit in a folder named by their digest; its manifest is revalidated.
-    rule(`${prefix}${searchIndexFolder()}*`, { "Cache-Control": IMMUTABLE }),
-    // Named by their digest (src/build/sidebar/files.ts).
-    rule(`${prefix}${SIDEBAR_FILES_DIR}*`, { "Cache-Control": IMMUTABLE }),
-    // Rebuilt with the site under the same names: the API description and the console's data.
-    rule(`${prefix}${CONSOLE_DATA_DIR}*`, { "Cache-Control": REVALIDATE }),
+    ...CACHED_FOLDERS.map(({ folder, cacheControl }) => rule(`${prefix}${folder}*`, { "Cache-Control": cacheControl })),
+    // Rebuilt with the site under the same name: the API description.
     rule(`${prefix}${OPENAPI_DOWNLOAD_PATH}`, { "Cache-Control": REVALIDATE }),
     ...options.hashedFiles.map((file) => rule(`${prefix}${file}`, { "Cache-Control": IMMUTABLE })),
     ...options.pagePaths.map((page) => rule(`${prefix}${page}`, { "Cache-Control": REVALIDATE })),
     ...options.revalidatedFiles.map((file) => rule(`${prefix}${file}`, { "Cache-Control": REVALIDATE })),
   ];
   return `# Written by src/build/built-site/deploy-headers.ts at build time; see README, "Deployment headers".\n${rules.join("\n")}\n`;
-}
-
-/** `/search-index/`: the folder of the search index's content-addressed folders (src/build/cache/cached-steps.ts writes them). */
-export function searchIndexFolder(): string {
-  return `${SEARCH_INDEX_PATH.replace(/\.json$/, "")}/`;
 }
 
 /**
