@@ -73,7 +73,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     () => hitsOf(cache, "search-records"),
   );
   reporter.info(`Search index: ${index.records} records, ${(index.bytes / 1024).toFixed(0)} KiB`);
-  await timedStep(reporter, "Deploy headers", () => writeDeployHeaders(PUBLIC, built, pathPrefix, site, graphql));
+  await timedStep(reporter, "Deploy headers", () => writeDeployHeaders(PUBLIC, built, pathPrefix, site));
   const report = await timedStep(
     reporter,
     "Link check",

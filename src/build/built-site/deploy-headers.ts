@@ -35,15 +35,13 @@ export function algoliaConnect(appId: string): string[] {
  * The API console calls the API from the reader's browser, at the configured base URL, the
  * description's servers or a base URL the reader types (a staging or self-hosted gateway, a
  * local mock). So: any https:// host, and plain http:// only on this machine, which is exactly
- * what the console accepts as a custom URL (src/common/api-console/server.ts). The script-src
- * rules, not connect-src, are what keeps foreign code from running at all.
+ * what the console sends to, whichever server was picked (checkBaseUrl,
+ * src/common/api-console/server.ts). A configured or described plain-http server elsewhere is
+ * refused at Send, so it is not allowed here either. The script-src rules, not connect-src, are
+ * what keeps foreign code from running at all.
  */
-export function apiConsoleConnect(serverUrls: readonly string[]): string[] {
-  const plainHttp = serverUrls
-    .map((url) => new URL(url))
-    .filter((url) => url.protocol === "http:" && !(LOCAL_HTTP_HOSTS as readonly string[]).includes(url.hostname))
-    .map((url) => url.origin);
-  return ["https:", ...LOCAL_HTTP_HOSTS.map((host) => `http://${host}:*`), ...new Set(plainHttp)];
+export function apiConsoleConnect(): string[] {
+  return ["https:", ...LOCAL_HTTP_HOSTS.map((host) => `http://${host}:*`)];
 }
 
 const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
@@ -73,8 +71,8 @@ export interface PolicyOptions {
   readonly inlineScripts: readonly string[];
   /** The Algolia application search queries, when configured. */
   readonly algolia: { readonly appId: string } | null;
-  /** When the API console is on: the servers it offers (configured and described). */
-  readonly apiConsole?: { readonly serverUrls: readonly string[] } | null;
+  /** Whether the API console is on. */
+  readonly apiConsole?: boolean;
 }
 
 export function contentSecurityPolicy({ inlineScripts: scripts, algolia, apiConsole }: PolicyOptions): string {
@@ -99,7 +97,7 @@ export function contentSecurityPolicy({ inlineScripts: scripts, algolia, apiCons
         "'self'",
         ...ANALYTICS_CONNECT,
         ...(algolia ? algoliaConnect(algolia.appId) : []),
-        ...(apiConsole ? apiConsoleConnect(apiConsole.serverUrls) : []),
+        ...(apiConsole ? apiConsoleConnect() : []),
       ],
     ],
     ["manifest-src", ["'self'"]],
