@@ -8,7 +8,7 @@ import { routeProblem } from "../../common/docs/routes";
 import { CACHED_FOLDERS } from "../built-site/deploy-headers";
 
 export class RouteError extends Error {
-  name = "RouteError";
+  override name = "RouteError";
 }
 
 /** Where a route comes from: the front matter's `slug`, or the file's path. */
