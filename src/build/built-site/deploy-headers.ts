@@ -58,6 +58,54 @@ export function inlineScripts(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].filter((match) => runsInline(match[1] ?? "")).map((match) => match[2] ?? "");
 }
 
+/** An inline script of a built page that the build did not write. */
+export interface ForeignScript {
+  readonly page: string;
+  readonly text: string;
+}
+
+/** A built page holds an inline script the build did not write (build error docs-10012). */
+export class ForeignScriptError extends Error {
+  override name = "ForeignScriptError";
+  constructor(readonly scripts: readonly ForeignScript[]) {
+    const shown = scripts.slice(0, 10);
+    super(
+      [
+        `${scripts.length} inline script(s) in the built pages are not among the scripts the build writes, so the ` +
+          "Content-Security-Policy does not allow them and the build stops:",
+        ...shown.map(
+          ({ page, text }) =>
+            `- on ${page}: <script>${JSON.stringify(text.slice(0, 80))}${text.length > 80 ? "…" : ""}`,
+        ),
+        ...(scripts.length > shown.length ? [`- and ${scripts.length - shown.length} more`] : []),
+        "A page's source (MDX, the OpenAPI description, a component) put it there: remove it, or give the page the " +
+          "behaviour through a component's code. A script the build itself now writes must be added to the list in " +
+          "gatsby/inline-scripts.ts.",
+      ].join("\n"),
+    );
+  }
+}
+
+/**
+ * Sorts the inline scripts of the built pages against the ones the build writes (`own`): returns
+ * the ones found that are the build's, to be allowed by hash, and throws a ForeignScriptError
+ * naming each page that holds any other. Hashing whatever was found would allow a script that
+ * a page's source smuggled into the HTML, so the policy could never catch build-time injection.
+ */
+export function ownScriptsIn(pages: readonly { path: string; html: string }[], own: readonly string[]): string[] {
+  const allowed = new Set(own);
+  const found = new Set<string>();
+  const foreign: ForeignScript[] = [];
+  for (const page of pages) {
+    for (const text of inlineScripts(page.html)) {
+      if (allowed.has(text)) found.add(text);
+      else foreign.push({ page: page.path, text });
+    }
+  }
+  if (foreign.length > 0) throw new ForeignScriptError(foreign);
+  return [...found];
+}
+
 /** A CSP source that allows exactly this inline script. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -67,7 +115,7 @@ export function scriptHash(text: string): string {
 export const MAX_INLINE_SCRIPTS = 24;
 
 export interface PolicyOptions {
-  /** Every inline script on every page (duplicates are fine). */
+  /** The inline scripts of the pages, each one the build writes (ownScriptsIn); duplicates are fine. */
   readonly inlineScripts: readonly string[];
   /** The Algolia application search queries, when configured. */
   readonly algolia: { readonly appId: string } | null;
