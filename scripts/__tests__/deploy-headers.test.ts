@@ -44,7 +44,9 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("allows the analytics hosts, the configured Algolia application's hosts, and nothing else", () => {
-    expect(directive(policy, "script-src")).toContain("https://www.googletagmanager.com");
+    // gtag.js by its path only: the host also serves gtm.js containers of any account.
+    expect(directive(policy, "script-src")).toContain("https://www.googletagmanager.com/gtag/js");
+    expect(directive(policy, "script-src")).not.toContain("https://www.googletagmanager.com");
     expect(directive(policy, "connect-src")).toEqual([
       "'self'",
       "https://*.google-analytics.com",
@@ -125,6 +127,8 @@ describe("headersFile", () => {
       expect(headers["X-Content-Type-Options"], path).toBe("nosniff");
       expect(headers["Referrer-Policy"], path).toBe("strict-origin-when-cross-origin");
       expect(headers["Permissions-Policy"], path).toContain("camera=()");
+      expect(headers["Cross-Origin-Opener-Policy"], path).toBe("same-origin");
+      expect(headers["Cross-Origin-Resource-Policy"], path).toBe("same-origin");
     }
   });
 

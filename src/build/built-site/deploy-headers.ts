@@ -14,8 +14,16 @@ import { SIDEBAR_FILES_DIR } from "../sidebar/files";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
+/**
+ * The one script the site loads from Google, gtag.js (gatsby-plugin-google-gtag's
+ * `/gtag/js?id=...`), by its path: a source whose path does not end in "/" matches that path
+ * only (CSP 3, path-part match; the query is not part of it), so the host's other scripts, such
+ * as `gtm.js` containers of any account with their custom tags, stay blocked (checked in
+ * Chromium: `/gtag/js?id=…` loads; `/gtm.js`, `/gtag/js/x` and `/gtag/destination` do not, so a
+ * property linked to Google Ads, whose tag loads `/gtag/destination`, needs that path here).
+ */
+const ANALYTICS_SCRIPTS = ["https://www.googletagmanager.com/gtag/js"];
 /** Hosts that the browser may reach besides the site: analytics always, Algolia when configured. */
-const ANALYTICS_SCRIPTS = ["https://www.googletagmanager.com"];
 const ANALYTICS_CONNECT = [
   "https://*.google-analytics.com",
   "https://*.analytics.google.com",
@@ -201,6 +209,10 @@ export function headersFile(options: HeadersOptions): string {
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+      // No window of another site keeps a handle on the site's (nor the site on its), and no
+      // other site can load the site's files as its own images or scripts.
+      "Cross-Origin-Opener-Policy": "same-origin",
+      "Cross-Origin-Resource-Policy": "same-origin",
     }),
     ...CACHED_FOLDERS.map(({ folder, cacheControl }) => rule(`${prefix}${folder}*`, { "Cache-Control": cacheControl })),
     // Rebuilt with the site under the same name: the API description.
