@@ -148,6 +148,26 @@ describe("npm run docs:version", () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it("ends in a message, not a stack, when a copied path grows past the file system's limit", () => {
+    // Folders of 200 characters, down to a doc whose path fits under content/docs but not under
+    // the longer content/versioned_docs/version-3.x.
+    const docs = path.join(site, "content/docs");
+    const room = 4095 - docs.length - "/x.mdx".length - 2;
+    const depth = Math.floor(room / 201);
+    const deep = path.join(
+      docs,
+      ...Array.from({ length: depth }, () => "d".repeat(200)),
+      "e".repeat(room - depth * 201),
+    );
+    mkdirSync(deep, { recursive: true });
+    writeFileSync(path.join(deep, "x.mdx"), "---\ntitle: X\ndescription: D.\n---\n");
+    const result = run("3.x");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("is too long for the file system");
+    expect(result.stderr).toContain("Use a shorter version name, or shorter names for the docs' files and folders.");
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it("says how to call it without a name", () => {
     const result = run();
     expect(result.status).toBe(1);
