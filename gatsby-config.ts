@@ -8,6 +8,7 @@ import { loadSiteOrStop } from "./src/build/config/load-or-stop";
 import { rehypeHeadingAnchors } from "./src/build/mdx/rehype-heading-anchors";
 import { rehypeHighlightCode } from "./src/build/mdx/rehype-highlight-code";
 import { remarkPlugins } from "./src/build/mdx/remark-plugins";
+import { gtagPluginOptions } from "./src/build/config/gtag";
 import { PARTIALS_SOURCE, partialsDir } from "./src/build/docs/partials";
 import { DOCS_STRUCTURE_SOURCE, isDocsStructurePath } from "./src/build/docs/structure-nodes";
 import { isSiteConfigPath, SITE_CONFIG_SOURCE } from "./src/build/config/site-config-node";
@@ -104,13 +105,8 @@ export function createGatsbyConfig({ root, apiReference }: SiteOptions): GatsbyC
       },
       {
         resolve: "gatsby-plugin-google-gtag",
-        options: {
-          trackingIds: [site.gtagId],
-          // Page views are sent by gatsby-browser on every location change, the first included.
-          gtagConfig: { send_page_view: false, anonymize_ip: true },
-          // The plugin's own route-update page views are switched off (every path excluded).
-          pluginConfig: { head: false, respectDNT: false, exclude: ["/**"] },
-        },
+        // Page views are sent by gatsby-browser, the first included; the plugin sends none.
+        options: gtagPluginOptions(site.gtagId),
       },
       {
         resolve: "gatsby-plugin-sitemap",

@@ -11,7 +11,7 @@ test.describe("deployment headers", () => {
     const headers = response.headers();
     const policy = headers["content-security-policy"] ?? "";
     expect(policy).toMatch(
-      /(^|; )script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/www\.googletagmanager\.com(;|$)/,
+      /(^|; )script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/www\.googletagmanager\.com\/gtag\/js(;|$)/,
     );
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(policy).toContain("object-src 'none'");
@@ -19,6 +19,8 @@ test.describe("deployment headers", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
     expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 

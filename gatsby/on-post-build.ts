@@ -17,6 +17,9 @@ import { writeSocialCards } from "../src/build/social-cards/cards";
 import { archivedVersionBases } from "../src/build/search/indexed-pages";
 import { readBuiltSite } from "../src/build/built-site/read";
 import { writeDeployHeaders } from "../src/build/built-site/write-headers";
+import { ForeignScriptError } from "../src/build/built-site/deploy-headers";
+import { BUILD_ERROR } from "../src/build/build-errors";
+import { ownInlineScripts } from "./inline-scripts";
 import { hitsOf, timedStep } from "../src/build/built-site/timed-steps";
 import { buildCache } from "../src/build/cache/build-cache";
 import { builtHtmlRewriter, collectBeforePostBuild } from "./tuning";
@@ -73,7 +76,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, pathPre
     () => hitsOf(cache, "search-records"),
   );
   reporter.info(`Search index: ${index.records} records, ${(index.bytes / 1024).toFixed(0)} KiB`);
-  await timedStep(reporter, "Deploy headers", () => writeDeployHeaders(PUBLIC, built, pathPrefix, site, graphql));
+  try {
+    await timedStep(reporter, "Deploy headers", () =>
+      writeDeployHeaders(PUBLIC, built, pathPrefix, site, ownInlineScripts(PUBLIC, site, pathPrefix)),
+    );
+  } catch (error) {
+    if (!(error instanceof ForeignScriptError)) throw error;
+    reporter.panicOnBuild({ id: BUILD_ERROR.inlineScript, context: { sourceMessage: error.message }, error });
+    return;
+  }
   const report = await timedStep(
     reporter,
     "Link check",

@@ -24,6 +24,33 @@ const NEXT_LABEL = "Next";
 /** The rule content/versions.json is validated with (src/build/docs/versions-file.ts). */
 const VERSION_NAME = /^[0-9][0-9a-z.-]*$/;
 const DOC_FILE = /\.mdx?$/;
+/** Longer names make unreadable URLs and dropdowns, and file names past the file system's limit. */
+const MAX_NAME_LENGTH = 64;
+/**
+ * Top-level paths the build writes besides the docs, the pages and static/ (which are read from
+ * the site): the API reference, category and release-notes pages, social cards, Gatsby's
+ * folders and files, the search index, sidebars, the console's data and the site-wide files.
+ */
+const BUILD_ROUTES = [
+  "api",
+  "category",
+  "release-notes",
+  "og",
+  "page-data",
+  "static",
+  "search-index",
+  "search-index.json",
+  "sidebars",
+  "api-console",
+  "openapi.yaml",
+  "404.html",
+  "sitemap-index.xml",
+  "sitemap-0.xml",
+  "robots.txt",
+  "llms.txt",
+  "llms-full.txt",
+  "_headers",
+];
 
 export class DocsVersionError extends Error {
   name = "DocsVersionError";
@@ -73,6 +100,26 @@ export function pointLinksAt(source, routes, version) {
     .replace(/(\b(?:to|href)=")(\/[^"]*)/g, (_, open, url) => `${open}${retarget(url)}`);
 }
 
+/**
+ * The first path segments the site already owns: the current docs' routes (files and slugs),
+ * the standalone pages (content/pages), Gatsby's pages (src/pages: 404, search), static/, and
+ * what the build writes (BUILD_ROUTES). A version is served under /<name>/, so a name among
+ * them would claim a route twice.
+ * @param {string} root the site's folder
+ * @param {Iterable<string>} docRoutes the current docs' routes
+ */
+export function ownedRoutes(root, docRoutes) {
+  const entries = (dir, strip) =>
+    existsSync(path.join(root, dir)) ? readdirSync(path.join(root, dir)).map((entry) => entry.replace(strip, "")) : [];
+  return new Set([
+    ...[...docRoutes].map((route) => route.split("/")[1]).filter(Boolean),
+    ...entries("content/pages", DOC_FILE),
+    ...entries("src/pages", /\.(?:tsx?|jsx?)$/),
+    ...entries("static", /$/),
+    ...BUILD_ROUTES,
+  ]);
+}
+
 function readVersions(root) {
   const file = path.join(root, VERSIONS_FILE);
   try {
@@ -85,6 +132,12 @@ function readVersions(root) {
 /** Cuts version `name` of the site under `root`; returns the files it wrote, relative to root, and the current docs' label. */
 export function cutVersion(root, name) {
   if (!name) throw new DocsVersionError("Usage: npm run docs:version -- <name>, e.g. npm run docs:version -- 3.x");
+  if (name.length > MAX_NAME_LENGTH) {
+    throw new DocsVersionError(
+      `"${name.slice(0, 20)}…" (${name.length} characters) is too long for a version name: use at most ` +
+        `${MAX_NAME_LENGTH}, e.g. "3.x" or "2.1".`,
+    );
+  }
   if (!VERSION_NAME.test(name) || name === "current") {
     throw new DocsVersionError(
       `"${name}" is not a valid version name: start with a digit, then lowercase letters, digits, ` +
@@ -114,6 +167,12 @@ export function cutVersion(root, name) {
   const source = path.join(root, "content/docs");
   const files = docFiles(source);
   const routes = new Set(files.map((file) => currentRoute(file, readFileSync(path.join(source, file), "utf8"))));
+  if (ownedRoutes(root, routes).has(name)) {
+    throw new DocsVersionError(
+      `"${name}" cannot be a version name: the version would be served under /${name}/, a path the site ` +
+        `already has (a doc, a page, a static file or a path the build writes). Pick another name, e.g. "3.x".`,
+    );
+  }
   const hasPartials = existsSync(partialsDir);
   cpSync(source, path.join(root, docsDir), { recursive: true });
   if (hasPartials) {
@@ -157,8 +216,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
         `change current.label in ${VERSIONS_FILE} to name the coming release.`,
     );
   } catch (error) {
-    if (!(error instanceof DocsVersionError)) throw error;
-    console.error(error.message);
+    // A backstop for a path the name check cannot foresee (a long doc path under the copy).
+    const tooLong = error?.code === "ENAMETOOLONG";
+    if (!tooLong && !(error instanceof DocsVersionError)) throw error;
+    console.error(
+      tooLong
+        ? `A file name of the version is too long for the file system (${error.path ?? error.message}). ` +
+            "Use a shorter version name, or shorter names for the docs' files and folders."
+        : error.message,
+    );
     process.exitCode = 1;
   }
 }

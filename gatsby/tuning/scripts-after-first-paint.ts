@@ -72,13 +72,18 @@ export const EARLY_FETCH_FRAMES = 3;
 export const SCRIPTS_FALLBACK_MS = 1000;
 
 export function scriptLoader(sources: readonly string[], pagePath?: string, assets?: PageAssets): string {
-  const list = scriptJson(sources);
   const attribute =
     (pagePath === undefined ? "" : ` data-page-path="${escapeAttribute(pagePath)}"`) +
     (assets
       ? ` data-page-data="${escapeAttribute(assets.data.join(" "))}" data-page-chunks="${escapeAttribute(assets.chunks.join(" "))}"` +
         (assets.search.length > 0 ? ` data-search-assets="${escapeAttribute(assets.search.join(" "))}"` : "")
       : "");
+  return `<script id="${LOADER_ID}"${attribute}>${loaderText(sources)}</script>`;
+}
+
+/** The loader's text for these scripts: the same on every page of a build (its lists ride on attributes). */
+export function loaderText(sources: readonly string[]): string {
+  const list = scriptJson(sources);
   // In the loader, A(k) is the page's list in attribute k; S every script to run; r(f) runs f
   // before the next frame; f(h, k, o) preloads h as k (o: in CORS mode, as Gatsby's loader
   // fetches page data); z() preloads the scripts once: from q(), at the EARLY_FETCH_FRAMES-th
@@ -90,7 +95,19 @@ export function scriptLoader(sources: readonly string[], pagePath?: string, asse
   // request: src/browser/early-input-script.ts), as soon as every script hydration needs has
   // arrived (t(e) counts them in L; W: search waits for them; Y: done), so it never delays them.
   const earlyInput = `window.${EARLY_INPUT_GLOBAL}`;
-  return `<script id="${LOADER_ID}"${attribute}>(function(){var s=${list},d=document,n=0,m=0,c=d.currentScript,p=c&&c.getAttribute("data-page-path");if(p!==null&&p!==undefined)window.pagePath=p;function A(k){var v=c&&c.getAttribute(k);return v?v.split(" "):[]}var S=s.concat(A("data-page-chunks")),L=0,W=0,Y=0;function r(f){requestAnimationFrame(f)}function f(h,k,o){var l=d.createElement("link");l.rel="preload";l.as=k;if(o)l.crossOrigin="anonymous";l.href=h;d.head.appendChild(l);return l}function t(e){L++;e.onload=e.onerror=function(){if(!--L&&W)Q()}}function z(){if(m)return;m=1;S.forEach(function(u){t(f(u,"script"))})}function g(){if(n)return;var x=m;n=m=1;A("data-page-data").forEach(function(h){f(h,"fetch",1)});S.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;if(!x)t(e);d.body.appendChild(e)})}function w(){setTimeout(g,0)}var a=0,E=0,F=1,P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){F=0;new P(function(l,o){E=1;o.disconnect();if(a)w()}).observe({type:"largest-contentful-paint",buffered:true})}var j=0;function q(){if(m||d.readyState!=="loading")return;if(++j>${EARLY_FETCH_FRAMES - 1})return z();r(q)}r(q);function e(){if(performance.getEntriesByType("paint").length)z();r(function(){r(function(){a=1;if(E||F)w()})});setTimeout(g,${SCRIPTS_FALLBACK_MS})}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",e);else e();function Q(){if(Y)return;if(L||!m){W=1;return}Y=1;A("data-search-assets").forEach(function(h){f(h,/\\.css$/.test(h)?"style":"script")})}if(${earlyInput}&&${earlyInput}.query!==null)Q();else window.addEventListener("${EARLY_SEARCH_EVENT}",Q,{once:true})})();</script>`;
+  return `(function(){var s=${list},d=document,n=0,m=0,c=d.currentScript,p=c&&c.getAttribute("data-page-path");if(p!==null&&p!==undefined)window.pagePath=p;function A(k){var v=c&&c.getAttribute(k);return v?v.split(" "):[]}var S=s.concat(A("data-page-chunks")),L=0,W=0,Y=0;function r(f){requestAnimationFrame(f)}function f(h,k,o){var l=d.createElement("link");l.rel="preload";l.as=k;if(o)l.crossOrigin="anonymous";l.href=h;d.head.appendChild(l);return l}function t(e){L++;e.onload=e.onerror=function(){if(!--L&&W)Q()}}function z(){if(m)return;m=1;S.forEach(function(u){t(f(u,"script"))})}function g(){if(n)return;var x=m;n=m=1;A("data-page-data").forEach(function(h){f(h,"fetch",1)});S.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;if(!x)t(e);d.body.appendChild(e)})}function w(){setTimeout(g,0)}var a=0,E=0,F=1,P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0){F=0;new P(function(l,o){E=1;o.disconnect();if(a)w()}).observe({type:"largest-contentful-paint",buffered:true})}var j=0;function q(){if(m||d.readyState!=="loading")return;if(++j>${EARLY_FETCH_FRAMES - 1})return z();r(q)}r(q);function e(){if(performance.getEntriesByType("paint").length)z();r(function(){r(function(){a=1;if(E||F)w()})});setTimeout(g,${SCRIPTS_FALLBACK_MS})}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",e);else e();function Q(){if(Y)return;if(L||!m){W=1;return}Y=1;A("data-search-assets").forEach(function(h){f(h,/\\.css$/.test(h)?"style":"script")})}if(${earlyInput}&&${earlyInput}.query!==null)Q();else window.addEventListener("${EARLY_SEARCH_EVENT}",Q,{once:true})})();`;
+}
+
+/**
+ * The loader texts this build writes: one for the scripts of each of Gatsby's `_gatsby-scripts`
+ * slices (public/_gatsby/slices/), whose tags every page is stitched with. The deploy headers
+ * allow exactly these (gatsby/inline-scripts.ts).
+ */
+export function loaderScriptsOfSlices(sliceHtml: readonly string[]): string[] {
+  return sliceHtml
+    .map((html) => [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]!))
+    .filter((s) => s.length > 0)
+    .map(loaderText);
 }
 
 /**

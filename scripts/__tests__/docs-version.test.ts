@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as prettier from "prettier";
@@ -114,6 +114,58 @@ describe("npm run docs:version", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`"${name}" is not a valid version name`);
     expect(existsSync(path.join(site, "content/versioned_docs", `version-${name}`))).toBe(false);
+  });
+
+  it.each([
+    ["404", "src/pages/404.tsx"],
+    ["2024", "a folder of the current docs"],
+    ["404.html", "the build's not-found file"],
+  ])("refuses %j, a route the site already owns (%s), and writes nothing", (name) => {
+    mkdirSync(path.join(site, "src/pages"), { recursive: true });
+    writeFileSync(path.join(site, "src/pages/404.tsx"), "export default function NotFound() {}\n");
+    mkdirSync(path.join(site, "content/docs/2024"), { recursive: true });
+    writeFileSync(path.join(site, "content/docs/2024/recap.mdx"), "---\ntitle: Recap\ndescription: D.\n---\n");
+    const before = read("content/versions.json");
+    const result = run(name);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`"${name}" cannot be a version name: the version would be served under /${name}/`);
+    expect(read("content/versions.json")).toBe(before);
+    expect(existsSync(path.join(site, "content/versioned_docs", `version-${name}`))).toBe(false);
+  });
+
+  it("refuses a name whose route a front matter slug owns", () => {
+    const renamed = path.join(site, "content/docs/renamed.mdx");
+    writeFileSync(renamed, read("content/docs/renamed.mdx").replace("slug: /moved/", "slug: /2026/moved/"));
+    expect(run("2026").stderr).toContain('"2026" cannot be a version name');
+  });
+
+  it("refuses an over-long name with a message, not a stack", () => {
+    const name = `3${"x".repeat(300)}`;
+    const result = run(name);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("(301 characters) is too long for a version name: use at most 64");
+    expect(result.stderr).not.toContain("ENAMETOOLONG");
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("ends in a message, not a stack, when a copied path grows past the file system's limit", () => {
+    // Folders of 200 characters, down to a doc whose path fits under content/docs but not under
+    // the longer content/versioned_docs/version-3.x.
+    const docs = path.join(site, "content/docs");
+    const room = 4095 - docs.length - "/x.mdx".length - 2;
+    const depth = Math.floor(room / 201);
+    const deep = path.join(
+      docs,
+      ...Array.from({ length: depth }, () => "d".repeat(200)),
+      "e".repeat(room - depth * 201),
+    );
+    mkdirSync(deep, { recursive: true });
+    writeFileSync(path.join(deep, "x.mdx"), "---\ntitle: X\ndescription: D.\n---\n");
+    const result = run("3.x");
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("is too long for the file system");
+    expect(result.stderr).toContain("Use a shorter version name, or shorter names for the docs' files and folders.");
+    expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
   it("says how to call it without a name", () => {

@@ -28,6 +28,8 @@ export const BUILD_ERROR = {
   partial: "docs-10010",
   /** SITE_TUNING or SITE_TUNING_SKIP holds a value the framework tuning does not know (gatsby/tuning/switch.ts). */
   tuningSwitch: "docs-10011",
+  /** A built page holds an inline script the build did not write (src/build/built-site/deploy-headers.ts). */
+  inlineScript: "docs-10012",
 } as const;
 
 export type BuildErrorId = (typeof BUILD_ERROR)[keyof typeof BUILD_ERROR];

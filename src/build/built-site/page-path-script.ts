@@ -20,7 +20,7 @@ export const escapeAttribute = (value: string): string =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The same text on every page: it reads the path from its own attribute. */
-const FROM_ATTRIBUTE = `window.pagePath=document.currentScript.getAttribute("data-page-path");`;
+export const PAGE_PATH_FROM_ATTRIBUTE = `window.pagePath=document.currentScript.getAttribute("data-page-path");`;
 
 /** The HTML with Gatsby's page-path script replaced by one that reads the path from an attribute. */
 export function pagePathAsAttribute(html: string): string {
@@ -28,6 +28,6 @@ export function pagePathAsAttribute(html: string): string {
   if (pagePath === undefined) return html;
   return html.replace(
     PAGE_PATH_SCRIPT,
-    `<script data-page-path="${escapeAttribute(pagePath)}">${FROM_ATTRIBUTE}</script>`,
+    `<script data-page-path="${escapeAttribute(pagePath)}">${PAGE_PATH_FROM_ATTRIBUTE}</script>`,
   );
 }

@@ -19,6 +19,7 @@ import { lastCommitDate } from "./git-dates";
 import { checkPartials, PartialError, partialsDir } from "./partials";
 import { loadSite } from "../config/load";
 import { BUILD_ERROR } from "../build-errors";
+import { checkPageRoute } from "./route-check";
 
 interface MdxNode extends Node {
   frontmatter?: Record<string, unknown>;
@@ -70,6 +71,9 @@ export const onCreateContentNode = ({
         // A partial that fails names itself and this doc, before webpack compiles either.
         checkPartials(tree, file.absolutePath, partialsDir(loadSite().root));
         const docId = fm.id ?? docIdFromPath(relativePath);
+        const route = docRoute(docId, version, fm.slug);
+        // Before Gatsby or the twin writer joins it under public/.
+        checkPageRoute(route, { file: sourceFile, slug: fm.slug });
         create("Doc", {
           docId,
           version,
@@ -78,7 +82,7 @@ export const onCreateContentNode = ({
           sidebarLabel: fm.sidebar_label ?? null,
           sidebarPosition: fm.sidebar_position ?? null,
           dirName: path.posix.dirname(relativePath).replace(/^\.$/, ""),
-          path: docRoute(docId, version, fm.slug),
+          path: route,
           unlisted: fm.unlisted,
           draft: fm.draft,
           tocMinHeadingLevel: fm.toc_min_heading_level,
@@ -101,7 +105,9 @@ export const onCreateContentNode = ({
       case "pages": {
         const fm = parseFrontMatter(pageFrontMatterSchema, mdx.frontmatter, sourceFile);
         checkPartials(readMdx(mdx.body ?? "", sourceFile), file.absolutePath, partialsDir(loadSite().root));
-        create("StandalonePage", { ...fm, path: withTrailingSlash(`/${docIdFromPath(file.relativePath)}`) });
+        const route = withTrailingSlash(`/${docIdFromPath(file.relativePath)}`);
+        checkPageRoute(route, { file: sourceFile, takesSlug: false });
+        create("StandalonePage", { ...fm, path: route });
         return;
       }
     }

@@ -58,8 +58,26 @@ const QUERY = `
   fragment TwinSource on Mdx { body internal { contentFilePath } }
 `;
 
+/**
+ * The file a site path is written to, which must be inside public/: a route with ".." segments
+ * once wrote a page's twin over the project's own files. Routes are checked when their nodes
+ * are made (src/build/docs/route-check.ts); this is the last guard before the disk.
+ */
+export function fileInPublic(publicDir: string, urlPath: string): string {
+  const root = path.resolve(publicDir);
+  const file = path.join(root, urlPath);
+  const relative = path.relative(root, file);
+  if (relative === "" || relative === ".." || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)) {
+    throw new Error(
+      `Markdown twins: the path ${JSON.stringify(urlPath)} would be written to ${file}, outside ${root}. ` +
+        "A page's route must not leave the site: give the page a route of plain path segments.",
+    );
+  }
+  return file;
+}
+
 function write(publicDir: string, urlPath: string, text: string): void {
-  const file = path.join(publicDir, urlPath);
+  const file = fileInPublic(publicDir, urlPath);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, text);
 }
@@ -88,8 +106,9 @@ function twinImages(siteUrl: string, pagePath: string, copies: TwinImage[]): Ima
 
 function copyImages(publicDir: string, copies: readonly TwinImage[]): void {
   for (const { from, to } of copies) {
-    mkdirSync(path.dirname(path.join(publicDir, to)), { recursive: true });
-    copyFileSync(from, path.join(publicDir, to));
+    const file = fileInPublic(publicDir, to);
+    mkdirSync(path.dirname(file), { recursive: true });
+    copyFileSync(from, file);
   }
 }
 

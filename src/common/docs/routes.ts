@@ -29,6 +29,31 @@ export function docRoute(docId: string, version: string, slug?: string): string 
   return withTrailingSlash(joined.replace(/\/+/g, "/"));
 }
 
+/**
+ * Why a route cannot be a page's path, or null when it can. Gatsby and the Markdown-twin writer
+ * join a route under public/, so a "." or ".." segment writes elsewhere (`/../CONTRIBUTING/`
+ * overwrote the project's own file); a "%" escape is folded by the browser (`%2e%2e`) or names
+ * another path than the file written; "?" and "#" start a query or fragment, so no link reaches
+ * the page; a backslash is a separator on Windows; control characters are invisible in a URL.
+ */
+export function routeProblem(route: string): string | null {
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+  const control = /[\u0000-\u001f\u007f-\u009f]/.exec(route);
+  if (control)
+    return `it holds the control character U+${control[0].charCodeAt(0).toString(16).padStart(4, "0").toUpperCase()}`;
+  if (route.includes("\\")) return "it holds a backslash";
+  for (const [char, why] of [
+    ["%", 'a "%" escape is decoded by the browser into another path'],
+    ["?", 'a "?" starts a query string, so no link can reach the page'],
+    ["#", 'a "#" starts a fragment, so no link can reach the page'],
+  ] as const) {
+    if (route.includes(char)) return `it holds "${char}": ${why}`;
+  }
+  const dots = route.split("/").find((segment) => segment === "." || segment === "..");
+  if (dots) return `it has a "${dots}" segment, which would write the page outside its folder`;
+  return null;
+}
+
 export interface DocSource {
   readonly docId: string;
   readonly version: string;

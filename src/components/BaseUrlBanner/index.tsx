@@ -6,16 +6,9 @@
  */
 import React from "react";
 import { pathPrefix } from "../../config";
-import { scriptJson } from "../../common/script-json";
+import { BASE_URL_BANNER_ID, bannerScript } from "../../browser/base-url-banner-script";
 import { strings } from "../../strings";
 import * as styles from "./styles.module.css";
-
-export const BASE_URL_BANNER_ID = "base-url-issue-banner";
-
-export function bannerScript(prefix: string): string {
-  const expected = scriptJson(`${prefix}/`);
-  return `(function(){var p=location.pathname;if(p!==${scriptJson(prefix)}&&p.indexOf(${expected})!==0){document.getElementById(${scriptJson(BASE_URL_BANNER_ID)}).hidden=false}})();`;
-}
 
 export function BaseUrlBanner({ pathname }: { readonly pathname: string }) {
   if (pathname !== "/" || !pathPrefix) return null;

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CreatePagesArgs } from "gatsby";
 import { DigestCache } from "../../cache/digest-cache";
-import { writeMarkdownTwins } from "../write";
+import { fileInPublic, writeMarkdownTwins } from "../write";
 import { validateSiteConfig } from "../../config/validate";
 import { siteConfigInput } from "../../../config/site";
 
@@ -19,14 +19,14 @@ function project() {
   return (body: string) => graphqlFor(body, file);
 }
 
-function graphqlFor(body: string, file: string) {
+function graphqlFor(body: string, file: string, pagePath = "/guides/guardrails/") {
   const data = {
     allDoc: {
       nodes: [
         {
           title: "Guardrails",
           description: "Block unsafe answers.",
-          path: "/guides/guardrails/",
+          path: pagePath,
           version: "current",
           unlisted: false,
           draft: false,
@@ -65,5 +65,35 @@ describe("writeMarkdownTwins", () => {
     await writeMarkdownTwins(withBody(body.replace("guard flow", "whole guard flow")), second, site, edited);
     expect(edited.stats("twin-body")).toEqual({ hits: 0, misses: 1 });
     expect(twin(second)).toContain("The whole guard flow:");
+  });
+});
+
+describe("fileInPublic", () => {
+  const publicDir = path.join(os.tmpdir(), "twins-public");
+
+  it("puts a site path under public/", () => {
+    expect(fileInPublic(publicDir, "/guides/guardrails.md")).toBe(path.join(publicDir, "guides", "guardrails.md"));
+    expect(fileInPublic(publicDir, "/index.md")).toBe(path.join(publicDir, "index.md"));
+  });
+
+  it.each(["/../CONTRIBUTING.md", "/../../etc/x.md", "/a/../../x.md", "/.."])(
+    "fails loudly on a path that leaves public/: %j",
+    (urlPath) => {
+      expect(() => fileInPublic(publicDir, urlPath)).toThrow(
+        /Markdown twins: the path .* would be written to .*, outside /,
+      );
+    },
+  );
+
+  it("refuses to write a twin for a route that leaves public/, and writes nothing outside it", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "twins-root-"));
+    const pub = path.join(root, "public");
+    mkdirSync(pub);
+    const content = mkdtempSync(path.join(os.tmpdir(), "twins-content-"));
+    const graphql = graphqlFor("Text.\n", path.join(content, "x.mdx"), "/../escaped/");
+    await expect(writeMarkdownTwins(graphql, pub, site, new DigestCache(path.join(root, "cache")))).rejects.toThrow(
+      /outside/,
+    );
+    expect(existsSync(path.join(root, "escaped.md"))).toBe(false);
   });
 });

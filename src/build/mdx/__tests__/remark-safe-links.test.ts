@@ -9,7 +9,7 @@ async function build(source: string): Promise<void> {
 describe("remarkSafeLinks", () => {
   it("stops the build on a Markdown link with a javascript: URL, naming the file and the link", async () => {
     await expect(build("Click [here](javascript:alert(1)).")).rejects.toThrow(
-      'content/docs/page.mdx: the link "javascript:alert(1)" uses the javascript: scheme',
+      'content/docs/page.mdx:1:7: the link "javascript:alert(1)" uses the javascript: scheme',
     );
   });
 

@@ -53,11 +53,75 @@ describe("scripts in pages", () => {
     expect(message).toContain("fenced code block");
   });
 
+  it.each([
+    ["JSX inside a flow expression", '{<script dangerouslySetInnerHTML={{__html: "window.x=1"}} />}\n', 5, "<script>"],
+    ["JSX inside a text expression", "Some {<script>{`window.x = 1`}</script>} text.\n", 5, "<script>"],
+    ["JSX in an export", "Text.\n\nexport const S = () => <script>{`window.x = 1`}</script>;\n", 7, "<script>"],
+    ["a script in an attribute's expression", '<Card title={<script />} to="/sdk/" />\n', 5, "<script>"],
+    ["a script in SVG", "<svg><script>{`window.x = 1`}</script></svg>\n", 5, "<script>"],
+    [
+      "raw HTML",
+      '<div dangerouslySetInnerHTML={{__html: "<img src=x onerror=alert(1)>"}} />\n',
+      5,
+      "dangerouslySetInnerHTML",
+    ],
+    ["raw HTML in an expression", '{<b dangerouslySetInnerHTML={{__html: "x"}} />}\n', 5, "dangerouslySetInnerHTML"],
+    [
+      "raw HTML through a spread",
+      '<div {...{dangerouslySetInnerHTML: {__html: "x"}}} />\n',
+      5,
+      "dangerouslySetInnerHTML",
+    ],
+    ["an iframe with a document", '<iframe srcDoc="<script>alert(1)</script>" />\n', 5, "<iframe>"],
+    ["an iframe in an expression", '{<iframe src="https://example.com" />}\n', 5, "<iframe>"],
+    ["a meta refresh", '<meta httpEquiv="refresh" content="30;url=https://evil.example/" />\n', 5, "<meta>"],
+    ["an object", '<object data="/x.swf" />\n', 5, "<object>"],
+    ["an embed", '{<embed src="/x.swf" />}\n', 5, "<embed>"],
+    ["a base", '<base href="https://evil.example/" />\n', 5, "<base>"],
+    ["a script in a GitHub alert", "> [!NOTE]\n> {<script>{`window.x = 1`}</script>}\n", 6, "<script>"],
+  ])("stop the build on %s, naming the file, the line and the fix", async (_, body, line, what) => {
+    const message = await compileError(body);
+    expect(message).toMatch(new RegExp(`^page\\.mdx:${line}:\\d+: a page may not (hold a|set) `));
+    expect(message).toContain(what);
+    expect(message).toContain("component of src/mdx/");
+  });
+
   it("let a script in a code block through", async () => {
     const { file } = page("```html\n<script>alert(1)</script>\n```\n");
     await expect(
       compile({ value: "```html\n<script>alert(1)</script>\n```\n", path: file }, { remarkPlugins }),
     ).resolves.toBeTruthy();
+  });
+});
+
+describe("links whose URL is computed or runs script", () => {
+  it.each([
+    [
+      '<a id="exprlink" href={"javascript:window.x=1"}>x</a>',
+      7,
+      'the link "javascript:window.x=1" uses the javascript: scheme',
+    ],
+    ["<a href={`javascript:x`}>x</a>", 7, 'the link "javascript:x" uses the javascript: scheme'],
+    ['{<a href="javascript:x">x</a>}', 7, 'the link "javascript:x" uses the javascript: scheme'],
+    ["{<a href={url}>x</a>}", 7, "the href of a JSX element is computed by an expression"],
+    ["<a href={url}>x</a>", 7, "the href of a JSX element is computed by an expression"],
+    ['<Card title="x" to={"java" + "script:x"} />', 7, "the to of a JSX element is computed by an expression"],
+    ['<img alt="x" src={src} />', 7, "the src of a JSX element is computed by an expression"],
+    ['<a {...{href: "javascript:x"}}>x</a>', 7, 'the link "javascript:x" uses the javascript: scheme'],
+    ["<a {...{href: url}}>x</a>", 7, "the href of a JSX element is computed by an expression"],
+    ['> [!WARNING]\n> <a href={"javascript:x"}>x</a>', 8, 'the link "javascript:x" uses the javascript: scheme'],
+  ])("stop the build on %s, naming the line and the fix", async (body, line, problem) => {
+    const message = await compileError(`Text.\n\n${body}\n`);
+    expect(message).toMatch(new RegExp(`^page\\.mdx:${line}:\\d+: `));
+    expect(message).toContain(problem);
+    expect(message).toMatch(/plain string|Links may only be site paths/);
+  });
+
+  it("let plain safe strings through, written as strings or expressions", async () => {
+    const body =
+      '<a href={"/quickstart/"}>a</a> {<a href="https://example.com">b</a>} <Card title="c" to={`/sdk/`} />\n';
+    const { file } = page(body);
+    await expect(compile({ value: body, path: file }, { remarkPlugins })).resolves.toBeTruthy();
   });
 });
 

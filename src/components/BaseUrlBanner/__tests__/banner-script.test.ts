@@ -1,6 +1,6 @@
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { BASE_URL_BANNER_ID, bannerScript } from "../index";
+import { BASE_URL_BANNER_ID, bannerScript } from "../../../browser/base-url-banner-script";
 
 /** Runs the banner script at a location and says whether the banner was revealed. */
 function revealed(prefix: string, pathname: string): boolean {
