@@ -101,7 +101,7 @@ test.describe("navbar on a wide screen", () => {
       const colours = await nav.getByRole("link").evaluateAll((links) =>
         links
           // Internal text links, the ones that can be active (Sign In is an external button).
-          .filter((link) => link.textContent.trim() && !link.querySelector("svg, img") && !link.target)
+          .filter((link) => link.textContent.trim() && !link.querySelector("svg, img") && !link.hasAttribute("target"))
           .map((link) => [link.textContent.trim(), getComputedStyle(link).color] as const),
       );
       const activeColour = colours.find(([label]) => label === item)?.[1];
