@@ -51,7 +51,7 @@ function ignored(names: readonly string[]): Set<string> {
 /** Every inline code span of a Markdown text, fenced blocks left out. */
 export function codeSpans(markdown: string): string[] {
   const prose = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, "");
-  return [...prose.matchAll(/`([^`\n]+)`/g)].map((match) => match[1].trim());
+  return [...prose.matchAll(/`([^`\n]+)`/g)].map((match) => (match[1] ?? "").trim());
 }
 
 /** The repository's shape: its files and folders, its top-level names, its folders' names. */
@@ -68,10 +68,10 @@ export function treeOf(files: readonly string[]): Tree {
     const parts = file.split("/");
     for (let i = 1; i < parts.length; i++) {
       entries.add(parts.slice(0, i).join("/"));
-      folderNames.add(parts[i - 1]);
+      folderNames.add(parts[i - 1]!);
     }
   }
-  return { entries, topLevel: new Set(files.map((file) => file.split("/")[0])), folderNames };
+  return { entries, topLevel: new Set(files.map((file) => file.split("/")[0]!)), folderNames };
 }
 
 /**
@@ -84,7 +84,7 @@ export function treeOf(files: readonly string[]): Tree {
  */
 export function pathOf(span: string, tree: Tree): string | null {
   if (!span.includes("/") || /\s|:\/\/|^[/@\-#$=~.]|[=;|,()]/.test(span)) return null;
-  const first = span.split("/")[0];
+  const first = span.split("/")[0]!;
   if (tree.topLevel.has(first)) return span;
   const fileOrFolder = /\.[a-z]+$|\/$/.test(span);
   return tree.folderNames.has(first) && fileOrFolder ? span : null;
@@ -111,7 +111,7 @@ function patternOf(name: string): RegExp {
 export function exists(span: string, tree: Tree): boolean {
   const name = span.replace(/\/$/, "");
   if (NOT_OURS.has(name)) return true;
-  const rooted = tree.topLevel.has(name.split("/")[0]);
+  const rooted = tree.topLevel.has(name.split("/")[0]!);
   const pattern = patternOf(name);
   for (const entry of tree.entries) {
     if (pattern.test(entry)) return true;
