@@ -104,7 +104,8 @@ test.describe("API operation page", () => {
     await tabs.nth(1).click();
     await expect(page.getByRole("main").getByRole("tabpanel").first()).toContainText("import requests");
     await tabs.nth(2).click();
-    await expect(page.getByRole("main").getByRole("tabpanel").first()).toContainText("fetch(");
+    // The official TypeScript SDK has a method for this operation, so the JavaScript tab uses it.
+    await expect(page.getByRole("main").getByRole("tabpanel").first()).toContainText("client.evaluation.evaluate(");
   });
 
   test("choosing Python is remembered and applies to every code sample, here and on other pages", async ({ page }) => {

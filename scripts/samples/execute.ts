@@ -10,13 +10,14 @@ import path from "node:path";
 import type { FlowLanguage, Sample } from "./collect";
 import type { Flow } from "./flows";
 import { isRefused, type Exchange, type SampleServer } from "./proxy";
+import { SDK_PACKAGE } from "../../src/common/sdk-operations";
 
 const ROOT = path.resolve(__dirname, "../..");
 /**
  * What a reader installs before running the JavaScript samples (`npm install lastmile`): each
  * flow's folder gets it as the project installed it, linked into its own node_modules.
  */
-const READER_PACKAGES = ["lastmile"];
+const READER_PACKAGES = [SDK_PACKAGE];
 
 export const PYTHON = "/usr/bin/python3";
 /** Flows run side by side, a few at a time (CI has two cores). */

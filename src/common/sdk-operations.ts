@@ -1,8 +1,12 @@
 /**
  * The operations the official TypeScript SDK (`lastmile` on npm) has a method for, as data:
- * operation page slug -> the client's resource and method. The content test knows from it
- * which operation an SDK call in a code block makes. The `satisfies` below fails the type
- * check when a release of the package renames or drops a method.
+ * operation page slug -> the client's resource and method. An operation page shows its
+ * JavaScript sample through the SDK when its slug is here, and through fetch otherwise; the
+ * content test knows from it which operation an SDK call in a code block makes.
+ * scripts/samples/__tests__/sdk-operations.test.ts calls every method of the installed package
+ * and checks that it requests its operation's method and path, so a release that renames,
+ * drops or moves a method fails the tests instead of the readers' code; the `satisfies` below
+ * fails the type check as well.
  */
 import type { Lastmile } from "lastmile";
 
