@@ -97,7 +97,7 @@ test.describe("API operation page", () => {
     await expect(tabs).toHaveText(["curl", "Python", "JavaScript"]);
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
     const panel = page.getByRole("main").getByRole("tabpanel").first();
-    await expect(panel).toContainText("curl --request POST");
+    await expect(panel).toContainText("curl --fail-with-body --request POST");
     await expect(panel).toContainText(
       '"${AUTOEVAL_BASE_URL:-https://lastmileai.dev}/api/2/auto_eval/evaluation/evaluate"',
     );

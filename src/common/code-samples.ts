@@ -299,9 +299,27 @@ export function generateSamples(request: SampleRequest): GeneratedSample[] {
     if (withKey.includes(KEY_PLACEHOLDER))
       throw new Error(`Could not place the API key variable in the ${label} sample`);
     const withServer = server === undefined ? withKey : useBaseUrl(lang, withKey, server);
-    const withVariables = useVariables(lang, withServer, variables);
-    return { lang, label, code: lang === "javascript" ? printJson(withVariables) : withVariables };
+    return { lang, label, code: failOnError(lang, useVariables(lang, withServer, variables)) };
   });
+}
+
+/**
+ * Every sample fails on an error status, so a script or CI step built from it stops there:
+ * curl with --fail-with-body (it still prints the body), Python with raise_for_status() after
+ * printing the body, JavaScript as printJson below.
+ */
+function failOnError(lang: CodeSampleLang, code: string): string {
+  switch (lang) {
+    case "curl":
+      if (!code.startsWith("curl ")) throw new Error("httpsnippet's curl sample does not start with curl");
+      return `curl --fail-with-body ${code.slice("curl ".length)}`;
+    case "python":
+      if (!code.endsWith("print(response.text)"))
+        throw new Error("httpsnippet's Python sample does not end with print");
+      return `${code}\nresponse.raise_for_status()`;
+    case "javascript":
+      return printJson(code);
+  }
 }
 
 /**

@@ -192,6 +192,12 @@ describe("generateSamples on awkward bodies", () => {
     expect(JSON.parse(options.body!)).toEqual(body);
   });
 
+  it("curl and python: print the body and fail on an error status", () => {
+    const samples = generateSamples({ method: "POST", url, body: {} });
+    expect(sample(samples, "curl").startsWith("curl --fail-with-body --request POST")).toBe(true);
+    expect(sample(samples, "python").endsWith("print(response.text)\nresponse.raise_for_status()")).toBe(true);
+  });
+
   it("javascript: awaits the answer, stops on an error status and prints the answer as JSON", () => {
     const code = sample(generateSamples({ method: "POST", url, body: {} }), "javascript");
     expect(code).not.toContain(".then(");
