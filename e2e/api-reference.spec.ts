@@ -97,14 +97,15 @@ test.describe("API operation page", () => {
     await expect(tabs).toHaveText(["curl", "Python", "JavaScript"]);
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
     const panel = page.getByRole("main").getByRole("tabpanel").first();
-    await expect(panel).toContainText("curl --request POST");
+    await expect(panel).toContainText("curl --fail-with-body --request POST");
     await expect(panel).toContainText(
       '"${AUTOEVAL_BASE_URL:-https://lastmileai.dev}/api/2/auto_eval/evaluation/evaluate"',
     );
     await tabs.nth(1).click();
     await expect(page.getByRole("main").getByRole("tabpanel").first()).toContainText("import requests");
     await tabs.nth(2).click();
-    await expect(page.getByRole("main").getByRole("tabpanel").first()).toContainText("fetch(");
+    // The official TypeScript SDK has a method for this operation, so the JavaScript tab uses it.
+    await expect(page.getByRole("main").getByRole("tabpanel").first()).toContainText("client.evaluation.evaluate(");
   });
 
   test("choosing Python is remembered and applies to every code sample, here and on other pages", async ({ page }) => {

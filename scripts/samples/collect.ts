@@ -10,7 +10,13 @@ import path from "node:path";
 import { unified } from "unified";
 import remarkParse from "remark-parse";
 import remarkMdx from "remark-mdx";
-import { generateSamples, serverOf, type CodeSampleLang } from "../../src/common/code-samples";
+import {
+  generateSamples,
+  operationSamples,
+  serverOf,
+  type CodeSampleLang,
+  type OperationSampleSource,
+} from "../../src/common/code-samples";
 import { parseMetaAttribute } from "../../src/common/mdx/highlight-lines";
 import { readApiExample } from "../../src/build/mdx/remark-api-example";
 import { loadApiModel } from "../../plugins/gatsby-source-openapi/model";
@@ -212,13 +218,11 @@ function generatedStep(
   };
 }
 
-/** One page per operation, with its three generated samples. */
-export function operationPages(
-  ops: readonly (Parameters<typeof generateSamples>[0] & { slug: string; apiPath: string })[],
-): Page[] {
+/** One page per operation, with its three samples as the page shows them. */
+export function operationPages(ops: readonly OperationSampleSource[]): Page[] {
   return ops.map((op) => ({
     name: `/api/${op.slug}/`,
-    steps: generateSamples(op).map((sample) =>
+    steps: operationSamples(op).map((sample) =>
       generatedStep(sample, `/api/${op.slug}/ (${sample.lang})`, `/api/${op.slug}/`, 0, "operation page"),
     ),
   }));
@@ -255,7 +259,6 @@ export async function collectSamples(options: {
       apiPath: op.apiPath,
       method: op.method,
       url: op.url,
-      baseUrl: serverOf(op),
       body: op.requestBody?.example ?? undefined,
     })),
   );

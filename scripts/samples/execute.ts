@@ -5,11 +5,19 @@
  * request it made through the sample server.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FlowLanguage, Sample } from "./collect";
 import type { Flow } from "./flows";
 import { isRefused, type Exchange, type SampleServer } from "./proxy";
+import { SDK_PACKAGE } from "../../src/common/sdk-operations";
+
+const ROOT = path.resolve(__dirname, "../..");
+/**
+ * What a reader installs before running the JavaScript samples (`npm install lastmile`): each
+ * flow's folder gets it as the project installed it, linked into its own node_modules.
+ */
+const READER_PACKAGES = [SDK_PACKAGE];
 
 export const PYTHON = "/usr/bin/python3";
 /** Flows run side by side, a few at a time (CI has two cores). */
@@ -52,6 +60,8 @@ function run(command: string, args: string[], options: { cwd: string; env: NodeJ
       clearTimeout(timer);
       resolve({ code, output, timedOut });
     });
+    // A sample that never reads its input may exit before it is written: that is no failure.
+    child.stdin.on("error", () => {});
     child.stdin.end(options.input);
   });
 }
@@ -88,6 +98,11 @@ export async function runFlow(flow: Flow, options: FlowOptions): Promise<StepRun
   const dir = path.join(options.workDir, flow.id);
   mkdirSync(dir, { recursive: true });
   for (const client of options.clientFiles) writeFileSync(path.join(dir, client.name), client.content);
+  mkdirSync(path.join(dir, "node_modules"), { recursive: true });
+  for (const name of READER_PACKAGES) {
+    const link = path.join(dir, "node_modules", name);
+    if (!existsSync(link)) symlinkSync(path.join(ROOT, "node_modules", name), link, "dir");
+  }
   const bin = path.dirname(process.execPath);
   let env: NodeJS.ProcessEnv = {
     // Debian's tools first: python3 on the machine's PATH may be another Python without requests.

@@ -11,6 +11,7 @@
  */
 import type { Request } from "@readme/httpsnippet";
 import { targets } from "@readme/httpsnippet/targets";
+import { SDK_PACKAGE, sdkMethodOf, type SdkMethod } from "./sdk-operations";
 
 export const CODE_SAMPLE_LANGUAGES = [
   { lang: "curl", label: "curl", client: targets.shell.clientsById.curl! },
@@ -298,6 +299,102 @@ export function generateSamples(request: SampleRequest): GeneratedSample[] {
     if (withKey.includes(KEY_PLACEHOLDER))
       throw new Error(`Could not place the API key variable in the ${label} sample`);
     const withServer = server === undefined ? withKey : useBaseUrl(lang, withKey, server);
-    return { lang, label, code: useVariables(lang, withServer, variables) };
+    return { lang, label, code: failOnError(lang, useVariables(lang, withServer, variables)) };
   });
+}
+
+/**
+ * Every sample fails on an error status, so a script or CI step built from it stops there:
+ * curl with --fail-with-body (it still prints the body), Python with raise_for_status() after
+ * printing the body, JavaScript as printJson below.
+ */
+function failOnError(lang: CodeSampleLang, code: string): string {
+  switch (lang) {
+    case "curl":
+      if (!code.startsWith("curl ")) throw new Error("httpsnippet's curl sample does not start with curl");
+      return `curl --fail-with-body ${code.slice("curl ".length)}`;
+    case "python":
+      if (!code.endsWith("print(response.text)"))
+        throw new Error("httpsnippet's Python sample does not end with print");
+      return `${code}\nresponse.raise_for_status()`;
+    case "javascript":
+      return printJson(code);
+  }
+}
+
+/**
+ * httpsnippet's fetch sample ends in `.then(res => console.log(res))`, which prints nested
+ * values as [Object] and exits 0 on an error status. Ours awaits the answer (the samples run as
+ * ES modules), stops with the status and body on an error, and prints the answer as JSON, which
+ * a reader can save to a file and read back.
+ */
+function printJson(code: string): string {
+  const pattern = /\nfetch\((.*), options\)\n {2}\.then\(res => res\.json\(\)\)\n[\s\S]*$/;
+  const match = pattern.exec(code);
+  if (!match) throw new Error("httpsnippet's JavaScript sample does not end with its fetch call");
+  return (
+    `${code.slice(0, match.index)}\nconst res = await fetch(${match[1]}, options);\n` +
+    "if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);\n" +
+    "console.log(JSON.stringify(await res.json(), null, 2));"
+  );
+}
+
+/** A JSON value as a JavaScript literal: keys unquoted where they are identifiers, two-space indents. */
+export function toJsLiteral(value: unknown, indent = ""): string {
+  const inner = `${indent}  `;
+  if (value === null || value === undefined) return "null";
+  if (typeof value !== "object") return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    return `[\n${value.map((v) => `${inner}${toJsLiteral(v, inner)},`).join("\n")}\n${indent}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return "{}";
+  const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
+  return `{\n${entries.map(([k, v]) => `${inner}${key(k)}: ${toJsLiteral(v, inner)},`).join("\n")}\n${indent}}`;
+}
+
+/**
+ * The request through the official TypeScript SDK: the client takes the key and the server
+ * from the same variables as every other sample (its `bearerToken` and `baseURL` options, so
+ * a mock needs no other setup), calls the method with the request body as the API description
+ * gives it, and prints the answer as JSON.
+ */
+export function sdkSample(method: SdkMethod, body: unknown, server: string): string {
+  const [resource, name] = method;
+  return [
+    `// The official TypeScript SDK (npm install ${SDK_PACKAGE}).`,
+    `import Lastmile from ${JSON.stringify(SDK_PACKAGE)};`,
+    "",
+    "const client = new Lastmile({",
+    `  bearerToken: process.env.${API_KEY_ENV},`,
+    `  baseURL: process.env.${BASE_URL_ENV} ?? "${server}",`,
+    "});",
+    "",
+    `const response = await client.${resource}.${name}(${toJsLiteral(body ?? {})});`,
+    "console.log(JSON.stringify(response, null, 2));",
+  ].join("\n");
+}
+
+/** What an operation page's samples are made from. */
+export interface OperationSampleSource {
+  readonly slug: string;
+  readonly method: string;
+  readonly url: string;
+  readonly apiPath: string;
+  readonly body: unknown;
+}
+
+/**
+ * An operation page's samples: curl and Python over HTTP, and JavaScript through the official
+ * SDK where it has a method for the operation (SDK_OPERATIONS), through fetch where it has not.
+ */
+export function operationSamples(op: OperationSampleSource): GeneratedSample[] {
+  const server = serverOf(op);
+  const samples = generateSamples({ method: op.method, url: op.url, baseUrl: server, body: op.body });
+  const sdk = sdkMethodOf(op.slug);
+  if (sdk === null) return samples;
+  return samples.map((sample) =>
+    sample.lang === "javascript" ? { ...sample, code: sdkSample(sdk, op.body, server) } : sample,
+  );
 }

@@ -5,7 +5,7 @@
  * src/common/code-samples.ts). Build-time only: src/build/api/rendered-fields.ts serves these as GraphQL fields.
  */
 import type { SchemaNode } from "../../../openapi-contract/schema-label";
-import { generateSamples, serverOf } from "../../common/code-samples";
+import { operationSamples } from "../../common/code-samples";
 import { highlight } from "../highlight";
 import { markdownToHtml } from "../markdown";
 
@@ -28,16 +28,17 @@ export function exampleHtml(example: unknown): string | null {
 
 /** What a request sample needs of an operation. */
 export interface SampleSource {
+  readonly slug: string;
   readonly method: string;
   readonly url: string;
   readonly apiPath: string;
   readonly requestBody: { readonly example?: unknown } | null;
 }
 
-/** The operation's request in curl, Python and JavaScript, each with its highlighted markup. */
+/** The operation's request in curl, Python and JavaScript (the SDK where it covers it), each with its highlighted markup. */
 export function codeSamplesFor(op: SampleSource) {
   const body = op.requestBody?.example ?? undefined;
-  return generateSamples({ method: op.method, url: op.url, baseUrl: serverOf(op), body }).map((sample) => ({
+  return operationSamples({ ...op, body }).map((sample) => ({
     ...sample,
     html: highlight(sample.code, sample.lang),
   }));

@@ -67,7 +67,7 @@ function curlData(code: string): string {
 
 /** Evaluates the `options` object of the fetch sample with a fake process.env. */
 function fetchOptions(code: string): { method: string; headers: Record<string, string>; body?: string } {
-  const match = /const options = ([\s\S]*?);\n\nfetch\(/.exec(code);
+  const match = /const options = ([\s\S]*?);\n\nconst res = await fetch\(/.exec(code);
   if (!match) throw new Error(`no options object in\n${code}`);
   const env = { [API_KEY_ENV]: "test-key" };
   return new Function("process", `"use strict"; return (${match[1]});`)({ env }) as never;
@@ -192,6 +192,19 @@ describe("generateSamples on awkward bodies", () => {
     expect(JSON.parse(options.body!)).toEqual(body);
   });
 
+  it("curl and python: print the body and fail on an error status", () => {
+    const samples = generateSamples({ method: "POST", url, body: {} });
+    expect(sample(samples, "curl").startsWith("curl --fail-with-body --request POST")).toBe(true);
+    expect(sample(samples, "python").endsWith("print(response.text)\nresponse.raise_for_status()")).toBe(true);
+  });
+
+  it("javascript: awaits the answer, stops on an error status and prints the answer as JSON", () => {
+    const code = sample(generateSamples({ method: "POST", url, body: {} }), "javascript");
+    expect(code).not.toContain(".then(");
+    expect(code).toContain("if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);");
+    expect(code.endsWith("console.log(JSON.stringify(await res.json(), null, 2));")).toBe(true);
+  });
+
   it("sends an empty object body as {}", () => {
     const samples = generateSamples({ method: "POST", url, body: {} });
     expect(JSON.parse(curlData(sample(samples, "curl")))).toEqual({});
@@ -239,7 +252,7 @@ describe("generateSamples with variables for the reader's own values", () => {
 
   it("javascript: reads process.env, with Number() for numbers", () => {
     const code = sample(samples, "javascript");
-    const match = /const options = ([\s\S]*?);\n\nfetch\(/.exec(code)!;
+    const match = /const options = ([\s\S]*?);\n\nconst res = await fetch\(/.exec(code)!;
     const options = new Function("process", `"use strict"; return (${match[1]});`)({
       env: { ...env, [API_KEY_ENV]: "k" },
     }) as { body: string };

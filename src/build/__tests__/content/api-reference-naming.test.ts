@@ -1,7 +1,9 @@
 /**
  * One name for the API reference everywhere: /sdk/ is "API reference" in the navbar, the
  * footer, the sidebar, its own title and every link to it; /category/api/ is the list of all
- * operations and is never called the API reference; the site never offers an "SDK".
+ * operations and is never called the API reference. The only SDKs the site names are the
+ * platform's official `lastmile` packages, documented on /sdk/; it never says there is no SDK
+ * and never calls its own example client one.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +13,8 @@ import { siteConfigInput } from "../../../config/site";
 import { CONTENT_DIR, contentFiles } from "./helpers/content-files";
 
 const NAME = "api reference";
+/** Saying there is no SDK, or calling something other than the `lastmile` packages the AutoEval SDK. */
+const SDK_DENIAL = /\bno SDK\b|SDK to install|\b(AutoEval|our|this site's) SDK\b/i;
 const DESCRIPTION = path.resolve(CONTENT_DIR, "../openapi/autoeval-api-v2.yaml");
 const FILES = [...contentFiles(path.join(CONTENT_DIR, "docs")), DESCRIPTION];
 
@@ -65,12 +69,20 @@ describe("the API reference's name", () => {
     expect(namingProblems(links)).toEqual([]);
   });
 
-  it("never offers an SDK, and the old names are gone", () => {
+  it("names the official SDKs only, and the old names are gone", () => {
     for (const file of FILES) {
       const text = readFileSync(file, "utf8");
       expect(text, file).not.toMatch(/SDK & API|Calling the API/);
-      for (const line of text.split("\n").filter((l) => /\bSDK\b/.test(l))) expect(line, file).toMatch(/no SDK/);
+      for (const line of text.split("\n").filter((l) => /\bSDK\b/.test(l))) expect(line, file).not.toMatch(SDK_DENIAL);
     }
+    const page = readFileSync(path.join(CONTENT_DIR, "docs/sdk.mdx"), "utf8");
+    for (const install of ["npm install lastmile", "pip install lastmile"]) expect(page).toContain(install);
+  });
+
+  it("catches a line that denies the SDKs (so the check above can fail)", () => {
+    expect("There is no SDK package to install.").toMatch(SDK_DENIAL);
+    expect("The AutoEval SDK the scripts on this site import.").toMatch(SDK_DENIAL);
+    expect("This site's example client (not an SDK).").not.toMatch(SDK_DENIAL);
   });
 
   it("catches a wrong name (so the checks above can fail)", () => {

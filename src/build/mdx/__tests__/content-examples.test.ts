@@ -16,6 +16,7 @@ import {
 import { loadApiModel } from "../../../../plugins/gatsby-source-openapi/model";
 import { apiReferenceOptions } from "../../config/api-reference";
 import { generateSamples, type SampleVariables } from "../../../common/code-samples";
+import { sdkMethodOf } from "../../../common/sdk-operations";
 import { walk, type UnistNode } from "../hast";
 import { parseMetaAttribute } from "../../../common/mdx/highlight-lines";
 import { readApiExample } from "../remark-api-example";
@@ -67,9 +68,15 @@ const apiPaths = new Map(
   [...operations.values()].map((op) => [op.slug, new URL(op.url).pathname.slice(API_PREFIX.length)]),
 );
 
-/** Whether code mentions an operation's path, with or without the API prefix and leading slash. */
-function callsPath(code: string, apiPath: string): boolean {
-  return new RegExp(`(?<![\\w])${apiPath.slice(1)}(?![\\w/])`).test(code);
+/**
+ * Whether code calls an operation: it mentions the operation's path, with or without the API
+ * prefix and leading slash, or calls its method of the official TypeScript SDK
+ * (`client.evaluation.listMetrics(`).
+ */
+function callsOperation(code: string, slug: string, apiPath: string): boolean {
+  if (new RegExp(`(?<![\\w])${apiPath.slice(1)}(?![\\w/])`).test(code)) return true;
+  const sdk = sdkMethodOf(slug);
+  return sdk !== null && code.includes(`.${sdk[0]}.${sdk[1]}(`);
 }
 
 function problemsIn(relative: string, { apiExamples, codeBlocks }: Found): string[] {
@@ -91,7 +98,9 @@ function problemsIn(relative: string, { apiExamples, codeBlocks }: Found): strin
   for (const block of codeBlocks) {
     const where = `${relative}:${block.line} \`\`\`${block.lang ?? ""} ${block.meta ?? ""}`.trimEnd();
     const named = parseMetaAttribute(block.meta, "operations");
-    const calls = [...apiPaths].filter(([, apiPath]) => callsPath(block.value, apiPath)).map(([slug]) => slug);
+    const calls = [...apiPaths]
+      .filter(([slug, apiPath]) => callsOperation(block.value, slug, apiPath))
+      .map(([slug]) => slug);
     if (named === null) {
       if (block.value.includes(API_PREFIX) || calls.length > 0)
         problems.push(`${where}: calls the API (${calls.join(", ") || API_PREFIX}) but names no operations="..."`);
@@ -101,7 +110,8 @@ function problemsIn(relative: string, { apiExamples, codeBlocks }: Found): strin
     for (const slug of slugs) {
       const apiPath = apiPaths.get(slug);
       if (!apiPath) problems.push(`${where}: operations names unknown operation "${slug}"`);
-      else if (!callsPath(block.value, apiPath)) problems.push(`${where}: names "${slug}" but never calls ${apiPath}`);
+      else if (!callsOperation(block.value, slug, apiPath))
+        problems.push(`${where}: names "${slug}" but never calls ${apiPath}`);
     }
     for (const slug of calls.filter((s) => !slugs.includes(s)))
       problems.push(`${where}: calls ${apiPaths.get(slug)} without naming "${slug}" in operations`);
@@ -143,6 +153,10 @@ describe("API requests in the content", () => {
       "```json",
       '{ "id": "ds_5b81d0e6a7" }',
       "```",
+      "",
+      "```js",
+      'const { dataset } = await client.datasets.get({ id: "ds_5b81d0e6a7" });',
+      "```",
     ].join("\n");
     const problems = problemsIn("fake.mdx", await collect(source, "fake.mdx"));
     const text = problems.join("\n");
@@ -158,6 +172,7 @@ describe("API requests in the content", () => {
     expect(text).toContain('operations names unknown operation "fly-to-the-moon"');
     expect(text).toContain('calls /dataset/list without naming "list-datasets" in operations');
     expect(text).not.toContain("```json");
+    expect(text).toContain('fake.mdx:26 ```js: calls the API (get-dataset) but names no operations="..."');
   });
 
   it.each(FILES.map((file) => [path.relative(ROOT, file), file]))("%s", async (relative, file) => {

@@ -123,17 +123,17 @@ export const STORY: Readonly<Record<string, StoryObject>> = {
   "3001": { kind: "role", facts: { name: "project:prj_7f3a9c2e41:admin", displayName: "support-assistant admins" } },
 
   // The built-in metrics, known by name.
-  FAITHFULNESS: {
+  Faithfulness: {
     kind: "metric",
     facts: {
       description:
         "Hallucination detection, as an entailment score from 0 to 1 of how strongly the context supports the output.",
     },
   },
-  RELEVANCE: { kind: "metric", facts: {} },
-  QA: { kind: "metric", facts: {} },
-  SUMMARIZATION: { kind: "metric", facts: {} },
-  TOXICITY: { kind: "metric", facts: {} },
+  Relevance: { kind: "metric", facts: {} },
+  "Answer Correctness": { kind: "metric", facts: {} },
+  Summarization: { kind: "metric", facts: {} },
+  Toxicity: { kind: "metric", facts: {} },
 
   // The story dataset: 1,250 rows of questions, answers (generated with 8 retrieved passages)
   // and help-center passages, three columns, labeled by the pseudo-label job below.
@@ -304,7 +304,7 @@ export const STORY: Readonly<Record<string, StoryObject>> = {
       runType: "EVALUATION_RUN_TYPE_ADHOC",
       numRows: 4,
     },
-    aggregates: { FAITHFULNESS: 0.72, RELEVANCE: 0.95 },
+    aggregates: { Faithfulness: 0.72, Relevance: 0.95 },
   },
   ds_6c8a2e0b59: { kind: "dataset", facts: { projectId: PROJECT } }, // results of run_5a0e3d7c21
 
@@ -344,7 +344,7 @@ export const STORY: Readonly<Record<string, StoryObject>> = {
       runType: "EVALUATION_RUN_TYPE_EXPERIMENT",
       numRows: 1250,
     },
-    aggregates: { FAITHFULNESS: 0.83, RELEVANCE: 0.905 },
+    aggregates: { Faithfulness: 0.83, Relevance: 0.905 },
   },
   run_9d4a7e3c58: {
     kind: "evaluation run",
@@ -359,7 +359,7 @@ export const STORY: Readonly<Record<string, StoryObject>> = {
       runType: "EVALUATION_RUN_TYPE_EXPERIMENT",
       numRows: 1250,
     },
-    aggregates: { FAITHFULNESS: 0.87, RELEVANCE: 0.91 },
+    aggregates: { Faithfulness: 0.87, Relevance: 0.91 },
   },
   ds_e2d7a5c813: { kind: "dataset", facts: { projectId: PROJECT } }, // results of run_9d4a7e3c58
   ds_1c2d3e4f50: { kind: "dataset", facts: { projectId: PROJECT } }, // results of run_b27f0d6e19
@@ -444,7 +444,7 @@ export const STORY: Readonly<Record<string, StoryObject>> = {
       runType: "EVALUATION_RUN_TYPE_EXPERIMENT",
       numRows: 4,
     },
-    aggregates: { FAITHFULNESS: 0.7225, RELEVANCE: 0.655 },
+    aggregates: { Faithfulness: 0.7225, Relevance: 0.655 },
   },
   run_41b6f2d8e0: {
     kind: "evaluation run",
@@ -458,7 +458,7 @@ export const STORY: Readonly<Record<string, StoryObject>> = {
       runType: "EVALUATION_RUN_TYPE_EXPERIMENT",
       numRows: 4,
     },
-    aggregates: { FAITHFULNESS: 0.735, RELEVANCE: 0.8725 },
+    aggregates: { Faithfulness: 0.735, Relevance: 0.8725 },
   },
   run_7c2d5e9a16: {
     kind: "evaluation run",
@@ -470,7 +470,7 @@ export const STORY: Readonly<Record<string, StoryObject>> = {
       runType: "EVALUATION_RUN_TYPE_EXPERIMENT",
       numRows: 4,
     },
-    aggregates: { QA: 0.4925 },
+    aggregates: { "Answer Correctness": 0.4925 },
   },
   run_b3e81f4a07: {
     kind: "evaluation run",
@@ -482,7 +482,7 @@ export const STORY: Readonly<Record<string, StoryObject>> = {
       runType: "EVALUATION_RUN_TYPE_EXPERIMENT",
       numRows: 4,
     },
-    aggregates: { QA: 0.7075 },
+    aggregates: { "Answer Correctness": 0.7075 },
   },
 
   // The multi-agent guide: one experiment comparing system versions, a run per replay.
