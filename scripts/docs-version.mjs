@@ -63,6 +63,27 @@ function docFiles(dir) {
     .sort();
 }
 
+/** The longest path Linux accepts (PATH_MAX, 4096 bytes with its terminating NUL). */
+const MAX_PATH_BYTES = 4095;
+
+/**
+ * Refuses, before anything is written, a copy whose paths would grow past the file system's
+ * limit. Checked ahead because the copy cannot be trusted to report it: Node 22's cpSync aborts
+ * the whole process (a C++ filesystem_error) where Node 20's throws ENAMETOOLONG.
+ */
+function refuseTooLongPaths(source, target) {
+  for (const entry of readdirSync(source, { recursive: true, encoding: "utf8" })) {
+    const copied = path.join(target, entry);
+    if (Buffer.byteLength(copied) > MAX_PATH_BYTES) {
+      throw new DocsVersionError(
+        `A file name of the version is too long for the file system (${copied.length} characters, ` +
+          `at most ${MAX_PATH_BYTES}: ${copied}). ` +
+          "Use a shorter version name, or shorter names for the docs' files and folders.",
+      );
+    }
+  }
+}
+
 /** The route of a current doc, as src/common/docs/routes.ts computes it (front matter slug first). */
 function currentRoute(relative, source) {
   const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? "";
@@ -173,6 +194,7 @@ export function cutVersion(root, name) {
         `already has (a doc, a page, a static file or a path the build writes). Pick another name, e.g. "3.x".`,
     );
   }
+  refuseTooLongPaths(source, path.join(root, docsDir));
   const hasPartials = existsSync(partialsDir);
   cpSync(source, path.join(root, docsDir), { recursive: true });
   if (hasPartials) {
