@@ -439,7 +439,7 @@ test.describe("author components", () => {
     await page.goto("/quickstart/");
     await waitForHydration(page);
     const block = page.getByRole("main").locator("[data-language='json']").filter({ hasText: "Response" }).first();
-    await expect(block).toContainText('"name": "FAITHFULNESS"');
+    await expect(block).toContainText('"name": "Faithfulness"');
     await expect(block).toContainText('"scores": [0.97, 0.02]');
     await expect(block.locator(".hljs-attr").first()).toHaveText('"metric"');
     await expect(page.getByRole("main")).not.toContainText("[object Object]");
