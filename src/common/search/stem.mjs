@@ -13,6 +13,8 @@ import { stem as porter2 } from "porter2";
  * ("per", "table") stay as they are.
  */
 const FOLDS = [
+  // the plural of a word with no vowel, which Porter2 leaves whole: sdks → sdk, llms → llm
+  [/^([^aeiouy]+[^aeiouys])s$/, "$1"],
   // -able, -ible: readable → read, grantable → grant, tunable → tun(e), usable → us(e)
   [/^(.{2,}?)(?:abl|ibl)$/, "$1"],
   // -er: viewer → view, owner → own, user → us(e), planner → plann (undoubled below)

@@ -6,7 +6,7 @@ import { familiesOf, familyForms, splitFamilies, stemMatches } from "../word-fam
 const VOCABULARY =
   "deploy deploys deployed deploying deployment apply applies applied application rely reliable create creation " +
   "view viewer views tune tuned tuning tunable add added adding plan planner use used user usable grant grantable " +
-  "status statuses read readable label labels labeled labeling see seed http https";
+  "status statuses read readable label labels labeled labeling see seed http https sdk sdks css";
 
 /** Porter's original stemmer on the deploy family (stemmer 2.0.1): deploy and its noun never met. */
 const porterLike = (word: string) =>
