@@ -32,7 +32,7 @@ describe("the rendered fields of the API reference", () => {
       '<span class="hljs-attr">&quot;ok&quot;</span>',
     );
     expect(r.ApiResponse.exampleHtml.resolve({ example: null })).toBeNull();
-    const op = { method: "POST", url: "https://x.dev/a", apiPath: "/a", requestBody: null };
+    const op = { slug: "a", method: "POST", url: "https://x.dev/a", apiPath: "/a", requestBody: null };
     const samples = r.ApiOperation.codeSamples.resolve(op);
     expect(samples.map((s) => s.lang)).toEqual(["curl", "python", "javascript"]);
     expect(samples[0]!.html).toContain("AUTOEVAL_API_KEY");
