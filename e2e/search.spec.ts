@@ -683,3 +683,32 @@ test.describe("search page", () => {
     await expect(main.getByRole("link", { name: "Metrics", exact: true }).first()).toBeVisible();
   });
 });
+
+test.describe("the shortcut hint names the reader's modifier key", () => {
+  // The hint shows from 1401 px wide.
+  test.use({ viewport: { width: 1440, height: 900 } });
+  const hint = (page: Page) => page.getByRole("banner").locator("kbd").first();
+
+  test("Ctrl elsewhere", async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, "platform", { get: () => "Linux x86_64" }));
+    await page.goto("/quickstart/");
+    await waitForHydration(page);
+    await expect(hint(page)).toHaveText("Ctrl");
+  });
+
+  test("⌘ on a Mac, in the same box: the button keeps its size", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "platform", { get: () => "MacIntel" });
+      Object.defineProperty(navigator, "userAgentData", { get: () => undefined });
+    });
+    await page.goto("/quickstart/");
+    const button = page.getByRole("banner").getByRole("button", { name: "Search" });
+    const before = await button.boundingBox();
+    await waitForHydration(page);
+    await expect(hint(page)).toHaveText("⌘");
+    const after = await button.boundingBox();
+    expect(after?.width, "the button's width after the swap").toBeCloseTo(before?.width ?? 0, 0);
+    await page.keyboard.press("Meta+k");
+    await expect(modalInput(page)).toBeFocused();
+  });
+});

@@ -9,9 +9,18 @@
  * query are kept for MODAL_WAIT_MS at most: then they are the page's again (Space scrolls) and
  * the reader is told search could not load, with Retry.
  */
-import React, { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import React, {
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { chunkTimeoutError } from "../../browser/chunk-errors";
 import { EARLY_INPUT_ATTR } from "../../browser/early-input-script";
+import { isApplePlatform } from "../../browser/platform";
 import { keepTypedQuery, onSearchRequest, takeTypedQuery } from "../../browser/search/open-request";
 import { strings } from "../../strings";
 import { LazyErrorBoundary } from "../LazyErrorBoundary";
@@ -44,6 +53,22 @@ function Pending({ onBusy }: { readonly onBusy: (busy: boolean) => void }) {
   return null;
 }
 
+const neverChanges = () => () => {};
+
+/**
+ * The shortcut's modifier as the reader's keyboard names it. The server cannot know it, so the
+ * HTML and the hydrating render say Ctrl; React then renders ⌘ on Apple devices, in the same
+ * box (its width is fixed in CSS), so nothing moves.
+ */
+function useModifierKeyLabel(): string {
+  const apple = useSyncExternalStore(
+    neverChanges,
+    () => isApplePlatform(navigator),
+    () => false,
+  );
+  return apple ? "⌘" : "Ctrl";
+}
+
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
@@ -53,6 +78,7 @@ export function SearchBar() {
   const [open, setOpen] = useState(false);
   const [LazyModal, setLazyModal] = useState(() => createLazyModal());
   const [busy, setBusy] = useState(false);
+  const modifierKey = useModifierKeyLabel();
   const button = useRef<HTMLButtonElement>(null);
   const openRef = useRef(false);
   openRef.current = open;
@@ -126,7 +152,7 @@ export function SearchBar() {
         </svg>
         <span className={styles.label}>{strings.search}</span>
         <span className={styles.keys} aria-hidden="true">
-          <kbd>Ctrl</kbd>
+          <kbd className={styles.modifier}>{modifierKey}</kbd>
           <kbd>K</kbd>
         </span>
       </button>
