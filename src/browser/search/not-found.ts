@@ -28,17 +28,29 @@ export function wordsOfPath(pathname: string): string {
     .join(" ");
 }
 
+/**
+ * The first folder of a path that has more ("/api/" of "/api/evalute/"): it names a part of the
+ * site, not the page, so it is not searched, but pages in that part are offered first. A reader
+ * who mistypes an operation's address wants the operation, not the pages that say "api".
+ */
+export function sectionOf(pathname: string): string | null {
+  const folders = pathname.split("/").filter(Boolean);
+  return folders.length > 1 ? `/${folders[0]}/` : null;
+}
+
 export async function suggestPages(
   engine: Pick<SearchEngine, "pages">,
   pathname: string,
   limit = 5,
 ): Promise<Suggestion[]> {
-  const words = wordsOfPath(pathname);
+  const section = sectionOf(pathname);
+  const words = (section && wordsOfPath(pathname.slice(section.length - 1))) || wordsOfPath(pathname);
   if (!words) return [];
-  // One more than shown, in case the missing path is among them.
-  const pages = await engine.pages(words, limit + 1);
-  return pages
+  // More than shown: the missing path may be among them, and the section's pages go first.
+  const pages = await engine.pages(words, limit * 2 + 1);
+  const found = pages
     .map((page) => ({ path: page.url.split("#")[0]!, title: page.hierarchy.lvl1 }))
-    .filter((page) => page.path !== pathname)
-    .slice(0, limit);
+    .filter((page) => page.path !== pathname);
+  const inSection = (page: Suggestion) => section !== null && page.path.startsWith(section);
+  return [...found.filter(inSection), ...found.filter((page) => !inSection(page))].slice(0, limit);
 }

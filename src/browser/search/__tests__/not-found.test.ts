@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { suggestPages, wordsOfPath } from "../not-found";
+import { sectionOf, suggestPages, wordsOfPath } from "../not-found";
 import type { SearchRecord } from "../../../common/search/types";
 import { engineOf } from "../../../build/search/__tests__/shard-engine";
 
@@ -26,6 +26,14 @@ describe("wordsOfPath", () => {
   });
 });
 
+describe("sectionOf", () => {
+  it("is the first folder of a path with more than one", () => {
+    expect(sectionOf("/api/evalute/")).toBe("/api/");
+    expect(sectionOf("/quickstat/")).toBeNull();
+    expect(sectionOf("/")).toBeNull();
+  });
+});
+
 describe("suggestPages", () => {
   it("offers the best-matching pages, one link per page", async () => {
     const suggestions = await suggestPages(engine, "/autoeval/metric-list/");
@@ -43,6 +51,16 @@ describe("suggestPages", () => {
     const suggestions = await suggestPages(fresh, "/autoeval/metrics/");
     expect(suggestions).toEqual([{ path: "/autoeval/datasets/", title: "Datasets" }]);
     expect(fresh.fetched.filter((f) => f.startsWith("r/")).sort()).toEqual(["r/0-0.json", "r/1-0.json"]);
+  });
+
+  it("searches a mistyped address within its section, and offers the section's pages first", async () => {
+    const api = engineOf([
+      page("/sdk/", "API reference", "How to call the API: evaluate, datasets and more."),
+      page("/guides/rag-evaluation/", "Evaluate a RAG app", "Evaluate answers with the API."),
+      page("/api/evaluate/", "Evaluate", "Scores rows with metrics."),
+    ]);
+    const suggestions = await suggestPages(api, "/api/evalute/");
+    expect(suggestions[0]).toEqual({ path: "/api/evaluate/", title: "Evaluate" });
   });
 
   it("offers nothing for a path without words", async () => {
