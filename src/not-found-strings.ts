@@ -4,4 +4,6 @@ export const notFoundStrings = {
   notFoundText: "We could not find what you were looking for.",
   notFoundHelp: "Try one of these pages instead, or search the docs.",
   didYouMean: "Pages with similar names",
+  lookingForSimilar: "Looking for pages with names like this address…",
+  noSimilarPages: "No page has a name like this address.",
 } as const;
