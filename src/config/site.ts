@@ -139,6 +139,8 @@ export function siteConfigInput(env: NodeJS.ProcessEnv = process.env): SiteConfi
         "on prem": ["self-hosted", "vpc"],
         "long documents": ["long context"],
         wandb: ["weights & biases"],
+        "too many requests": ["rate limits"],
+        throttled: ["rate limits"],
       },
     },
     onBrokenLinks: "throw",

@@ -10,7 +10,8 @@ export function RequestBody({ body }: { readonly body: OperationRequestBody }) {
   return (
     <>
       <Html html={body.descriptionHtml} />
-      <p>
+      {/* The media type is the same on nearly every operation: not words a search should find. */}
+      <p data-nosearch>
         <code>{body.contentType}</code>
         {body.required ? operationStrings.requiredSuffix : ""}
       </p>
