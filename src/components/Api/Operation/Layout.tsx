@@ -25,7 +25,8 @@ export function OperationLayout({
         {intro}
         <Sections sections={sections.slice(0, split)} />
       </div>
-      <div className={styles.paneColumn}>
+      {/* The console's bring-into-view finds its scroller by this attribute. */}
+      <div className={styles.paneColumn} data-request-pane="">
         <Sections sections={sections.slice(split, split + 1)} />
       </div>
       <div className={styles.readingMore}>

@@ -1,12 +1,13 @@
 /**
- * The API console, loaded lazily with its stylesheets and its operation's data: code samples
- * that follow the form, a form that sends the operation to a server with the reader's key
- * (Ctrl/⌘+Enter from any field), the answer, the tab's history of the operation, and the
+ * The API console, loaded lazily with its stylesheets and its operation's data: a form that
+ * sends the operation to a server with the reader's key (Ctrl/⌘+Enter from any field), the
+ * answer, the tab's history of the operation, then code samples that follow the form and the
  * page's example responses.
  */
 import stylesheet from "../console.css?lazy-stylesheet";
 import React, { useCallback, useEffect, useId, useRef, useState } from "react";
 import { siteConfig } from "../../../config";
+import { bringIntoView } from "../../../browser/api-console/bring-into-view";
 import { fetchArguments, keyProblem, prepareRequest, type InputProblem } from "../../../browser/api-console/request";
 import { serverChoices } from "../../../common/api-console/server";
 import type { ConsoleSetup } from "../../../common/api-console/types";
@@ -59,14 +60,19 @@ export function Console({ setup, examples, opened, onClose }: ConsoleProps & { r
   const [sentWith, setSentWith] = useState<string | null>(null);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const layout = useRef<HTMLDivElement>(null);
   const fullScreen = useFullScreenDialog(layout);
   const lastDraft = useRef<ReturnType<typeof prepareRequest> | null>(null);
   const onShortcut = useSendShortcut(useCallback(() => form.current?.requestSubmit(), []));
 
-  // Opening the console, or pressing Try it again, takes the reader to it.
-  useEffect(() => heading.current?.focus(), [opened]);
+  // Opening the console, or pressing Try it again, takes the reader to it: the form starts at
+  // the top of the pane (and the pane at the top of the window), so Send is in view.
+  useEffect(() => {
+    if (section.current) bringIntoView(section.current, section.current.closest("[data-request-pane]"));
+    heading.current?.focus({ preventScroll: true });
+  }, [opened]);
   useEffect(() => {
     if (problems.length > 0) focusFirstProblem(form.current);
   }, [problems]);
@@ -109,8 +115,7 @@ export function Console({ setup, examples, opened, onClose }: ConsoleProps & { r
         if (event.key === "Escape" && !event.defaultPrevented) onClose();
       }}
     >
-      <LiveSamples request={shown} revealedKey={inputs.revealed && inputs.key ? inputs.key : null} />
-      <section className="api-console" aria-labelledby={headingId}>
+      <section ref={section} className="api-console" aria-labelledby={headingId}>
         <div className="api-console-header">
           <h3 id={headingId} ref={heading} tabIndex={-1}>
             {consoleStrings.consoleTitle}
@@ -182,6 +187,8 @@ export function Console({ setup, examples, opened, onClose }: ConsoleProps & { r
           onClear={history.clear}
         />
       </section>
+      {/* After the form, so nothing above it pushes Send out of view or covers a field. */}
+      <LiveSamples request={shown} revealedKey={inputs.revealed && inputs.key ? inputs.key : null} />
       {examples}
     </div>
   );
