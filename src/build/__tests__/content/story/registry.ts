@@ -100,7 +100,7 @@ export const REFERENCE_FIELDS: Readonly<Record<string, StoryKind>> = {
 export const LOADING_FIELDS: ReadonlySet<string> = new Set(["numRows", "numCols"]);
 
 const TEMPLATE_V2 =
-  "Question from the customer:\n{{input}}\n\nHelp-center passages:\n{{ground_truth}}\n\nAssistant's answer:\n{{output}}\n\nLabel the answer 1 if every factual statement in it is stated in the passages, otherwise 0. Reply with 1 or 0.";
+  "Question from the customer:\n{input}\n\nHelp-center passages:\n{ground_truth}\n\nAssistant's answer:\n{output}\n\nLabel the answer 1 if every factual statement in it is stated in the passages, otherwise 0. Reply with 1 or 0.";
 
 const PROJECT = "prj_7f3a9c2e41";
 const DANA = "usr_1a9f3c7e55";
