@@ -215,7 +215,7 @@ export const STORY: Readonly<Record<string, StoryObject>> = {
   // job per dataset that training needs labeled (the training set and the held-out test set).
   ds_e07b4c2f19: {
     kind: "dataset",
-    facts: { projectId: PROJECT, createdAt: "2026-11-02T10:21:40Z" },
+    facts: { name: "support-answers-few-shot", projectId: PROJECT, createdAt: "2026-11-02T10:21:40Z" },
     readyAt: "2026-11-02T10:22:15Z",
   },
   ds_91d3a5c6e8: {
