@@ -6,8 +6,8 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectNoLayoutShift } from "./support/layout-shift";
 
-const TEXT = "The guides now share one API client, with one timeout and one retry rule.";
-const BAR_ID = "docs-one-client-2026-11";
+const TEXT = "The API reference now covers the official lastmile SDKs for TypeScript and Python.";
+const BAR_ID = "official-sdks-2026-12";
 const bar = (page: Page) => page.getByRole("region", { name: "Announcement" });
 
 async function dismissBar(page: Page): Promise<void> {
@@ -35,10 +35,7 @@ test.describe("announcement bar", () => {
     await waitForHydration(page);
     await expect(bar(page)).toBeVisible();
     await expect(bar(page)).toContainText(TEXT);
-    await expect(bar(page).getByRole("link", { name: "See the client" })).toHaveAttribute(
-      "href",
-      "/sdk/#the-client-the-guides-use",
-    );
+    await expect(bar(page).getByRole("link", { name: "See the SDKs" })).toHaveAttribute("href", "/sdk/#official-sdks");
   });
 
   test("closing it stores the dismissal for its id, and it stays closed after a reload", async ({ page }) => {
@@ -138,7 +135,7 @@ for (const width of [320, 360, 390]) {
         linkLines: 1,
         linkInside: true,
         linkOnScreen: true,
-        linkText: "See the client",
+        linkText: "See the SDKs",
       });
     });
 

@@ -61,7 +61,7 @@ describe("the fixture site's configuration file", () => {
     const main = loadSite({});
     expect(main.root).toBe(process.cwd());
     expect(main.apiDescription).toBe(path.join(process.cwd(), "openapi/autoeval-api-v2.yaml"));
-    expect(main.config.announcementBar?.id).toBe("docs-one-client-2026-11");
+    expect(main.config.announcementBar?.id).toBe("official-sdks-2026-12");
   });
 });
 
@@ -71,7 +71,7 @@ describe("the config file `gatsby develop` watches and re-reads", () => {
     expect(siteConfigFile({ SITE_CONFIG: fixtureFile })).toBe(fixtureFile);
     expect(siteConfigFile({})).toBe(path.resolve("src/config/site.ts"));
     expect(rereadSiteConfig({ SITE_CONFIG: fixtureFile }).announcementBar?.id).toBe("fixture-announcement");
-    expect(rereadSiteConfig({}).announcementBar?.id).toBe("docs-one-client-2026-11");
+    expect(rereadSiteConfig({}).announcementBar?.id).toBe("official-sdks-2026-12");
   });
 
   it("is read as it is on disk now, not as this process first loaded it", () => {

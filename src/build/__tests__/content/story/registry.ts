@@ -100,7 +100,7 @@ export const REFERENCE_FIELDS: Readonly<Record<string, StoryKind>> = {
 export const LOADING_FIELDS: ReadonlySet<string> = new Set(["numRows", "numCols"]);
 
 const TEMPLATE_V2 =
-  "Question from the customer:\n{{input}}\n\nHelp-center passages:\n{{ground_truth}}\n\nAssistant's answer:\n{{output}}\n\nLabel the answer 1 if every factual statement in it is stated in the passages, otherwise 0. Reply with 1 or 0.";
+  "Question from the customer:\n{input}\n\nHelp-center passages:\n{ground_truth}\n\nAssistant's answer:\n{output}\n\nLabel the answer 1 if every factual statement in it is stated in the passages, otherwise 0. Reply with 1 or 0.";
 
 const PROJECT = "prj_7f3a9c2e41";
 const DANA = "usr_1a9f3c7e55";
@@ -215,7 +215,7 @@ export const STORY: Readonly<Record<string, StoryObject>> = {
   // job per dataset that training needs labeled (the training set and the held-out test set).
   ds_e07b4c2f19: {
     kind: "dataset",
-    facts: { projectId: PROJECT, createdAt: "2026-11-02T10:21:40Z" },
+    facts: { name: "support-answers-few-shot", projectId: PROJECT, createdAt: "2026-11-02T10:21:40Z" },
     readyAt: "2026-11-02T10:22:15Z",
   },
   ds_91d3a5c6e8: {
