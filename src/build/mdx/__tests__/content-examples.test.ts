@@ -76,8 +76,30 @@ const apiPaths = new Map(
 function callsOperation(code: string, slug: string, apiPath: string): boolean {
   if (new RegExp(`(?<![\\w])${apiPath.slice(1)}(?![\\w/])`).test(code)) return true;
   const sdk = sdkMethodOf(slug);
-  return sdk !== null && code.includes(`.${sdk[0]}.${sdk[1]}(`);
+  if (sdk === null) return false;
+  const method = `${sdk[0]}.${sdk[1]}`;
+  if (code.includes(`.${method}(`)) return true;
+  return Object.entries(HELPER_WAITS).some(([wait, calls]) => calls === method && code.includes(`.${wait}(`));
 }
+
+/**
+ * The official SDK's AutoEval helper waits by calling an SDK method in a loop: a sample that
+ * calls the wait calls that operation. The test below reads the helper's source, so an SDK
+ * release that renames either side fails here.
+ */
+const HELPER_WAITS: Readonly<Record<string, string>> = {
+  waitForLabelDatasetJob: "labelDatasetJobs.getStatus",
+  waitForFineTuneJob: "fineTuneJobs.getStatus",
+  waitForMetricOnline: "evaluation.getMetric",
+};
+
+describe("the SDK's AutoEval helper", () => {
+  const source = readFileSync(path.resolve("node_modules/lastmile/lib/auto_eval.js"), "utf8");
+  it.each(Object.entries(HELPER_WAITS))("%s calls %s", (wait, method) => {
+    expect(source).toContain(`async ${wait}(`);
+    expect(source).toContain(`this.client.${method}(`);
+  });
+});
 
 function problemsIn(relative: string, { apiExamples, codeBlocks }: Found): string[] {
   const problems: string[] = [];
