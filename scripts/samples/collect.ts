@@ -11,10 +11,9 @@ import { unified } from "unified";
 import remarkParse from "remark-parse";
 import remarkMdx from "remark-mdx";
 import {
-  generateSamples,
   operationSamples,
-  serverOf,
   type CodeSampleLang,
+  type GeneratedSample,
   type OperationSampleSource,
 } from "../../src/common/code-samples";
 import { parseMetaAttribute } from "../../src/common/mdx/highlight-lines";
@@ -180,7 +179,7 @@ export function pageSteps(source: string, file: string, operations: Operations):
       const use = readApiExample(node as never, file);
       const op = operations.get(use.operation);
       if (!op) throw new Error(`${where}: <ApiExample operation="${use.operation}"> names no operation`);
-      const generated = generateSamples({ ...op, baseUrl: serverOf(op), body: use.body, variables: use.variables });
+      const generated = operationSamples({ ...op, slug: use.operation, body: use.body, variables: use.variables });
       for (const sample of generated)
         steps.push(generatedStep(sample, `${where} (${sample.lang})`, file, line, "ApiExample"));
       return;
@@ -193,7 +192,7 @@ export function pageSteps(source: string, file: string, operations: Operations):
 
 /** A sample the site generates from the description (an ApiExample's or an operation page's): it calls the API. */
 function generatedStep(
-  sample: ReturnType<typeof generateSamples>[number],
+  sample: GeneratedSample,
   id: string,
   file: string,
   line: number,
