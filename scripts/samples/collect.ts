@@ -2,8 +2,8 @@
  * Finds every code sample a reader can copy, in page order: the fenced code blocks of the MDX
  * pages, the three samples of each <ApiExample> (made by the same generator the build uses)
  * and the three generated samples of every API operation page. Titled blocks that are data
- * (a CSV, a form saved as JSON) become files of the page's flow; other blocks (JSON responses,
- * output) are not samples.
+ * (a CSV, a form saved as JSON) become files of the page's flow; the API answers a page shows
+ * are kept to be checked (responses.ts); other blocks (output) are not samples.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -19,6 +19,8 @@ import {
 import { parseMetaAttribute } from "../../src/common/mdx/highlight-lines";
 import { readApiExample } from "../../src/build/mdx/remark-api-example";
 import { loadApiModel } from "../../plugins/gatsby-source-openapi/model";
+import { responseMark } from "../../src/common/mdx/response-marks";
+import { isResponseBlock, type ShownResponse } from "./responses";
 
 export type Language = CodeSampleLang | "other";
 export const LANGUAGES: readonly Language[] = ["curl", "python", "javascript", "other"];
@@ -61,7 +63,9 @@ export type Step =
   | { readonly kind: "sample"; readonly sample: Sample }
   | { readonly kind: "file"; readonly name: string; readonly content: string; readonly line: number }
   /** "Save the response above as run.json": the flow's last answer, saved where the reader saves it. */
-  | { readonly kind: "save"; readonly name: string; readonly line: number };
+  | { readonly kind: "save"; readonly name: string; readonly line: number }
+  /** An API answer the page shows, checked against the mock's after the flows ran (responses.ts). */
+  | { readonly kind: "response"; readonly response: ShownResponse };
 
 export interface Page {
   /** The MDX file, or the operation's page. */
@@ -138,10 +142,34 @@ export function envMeta(meta: string | null | undefined, where: string): Readonl
 
 type Operations = ReadonlyMap<string, { method: string; url: string; apiPath: string }>;
 
+/** The answer a block shows, tied to the operation `response-of` names or the last one called above it. */
+function shownResponse(
+  node: Node,
+  where: string,
+  line: number,
+  file: string,
+  lastOperation: string | null,
+  operations: Operations,
+): ShownResponse {
+  const slug = parseMetaAttribute(node.meta, "response-of") ?? lastOperation;
+  const op = slug === null ? undefined : operations.get(slug);
+  if (slug !== null && !op) throw new Error(`${where}: response-of="${slug}" names no operation`);
+  return {
+    id: where,
+    file,
+    line,
+    text: node.value ?? "",
+    mark: responseMark(parseMetaAttribute(node.meta, "response"), where),
+    operation: op ? { slug: slug!, method: op.method, apiPath: op.apiPath } : null,
+  };
+}
+
 /** The steps of one MDX page, in the order a reader meets them. */
 export function pageSteps(source: string, file: string, operations: Operations): Step[] {
   const tree = unified().use(remarkParse).use(remarkMdx).parse(source) as Node;
   const steps: Step[] = [];
+  // The operation the page called last, which a Response block below answers.
+  let lastOperation: string | null = null;
   const visit = (node: Node, ancestors: Node[]) => {
     const line = node.position?.start.line ?? 0;
     const where = `${file}:${line}`;
@@ -149,6 +177,10 @@ export function pageSteps(source: string, file: string, operations: Operations):
       const language = languageOf(node.lang ?? null);
       const title = parseMetaAttribute(node.meta, "title");
       const fileName = title && FILE_NAME.test(title) ? title : null;
+      if (isResponseBlock(node.lang, title, node.meta ?? null))
+        steps.push({ kind: "response", response: shownResponse(node, where, line, file, lastOperation, operations) });
+      const called = parseMetaAttribute(node.meta, "operations")?.split(",").at(-1)?.trim();
+      if (called) lastOperation = called;
       if (language === null) {
         const saveAs = parseMetaAttribute(node.meta, "save-as");
         if (saveAs) steps.push({ kind: "save", name: saveAs, line });
@@ -179,6 +211,7 @@ export function pageSteps(source: string, file: string, operations: Operations):
       const use = readApiExample(node as never, file);
       const op = operations.get(use.operation);
       if (!op) throw new Error(`${where}: <ApiExample operation="${use.operation}"> names no operation`);
+      lastOperation = use.operation;
       const generated = operationSamples({ ...op, slug: use.operation, body: use.body, variables: use.variables });
       for (const sample of generated)
         steps.push(generatedStep(sample, `${where} (${sample.lang})`, file, line, "ApiExample"));

@@ -1,10 +1,12 @@
 /**
  * `npm test`'s sample runner: every code sample a reader can copy runs against Stoplight
  * Prism mocking the API description (request validation on; Prism on SAMPLES_PRISM_PORT,
- * default 4011), page by page as flows, and the report is printed. Exits 1 when a sample
- * fails or too many are marked norun. Run with `npx vite-node scripts/samples/run.ts`.
+ * default 4011), page by page as flows; then every API answer a page shows is checked against
+ * the description and the mock's answer (responses.ts), and the report is printed. Exits 1
+ * when a sample fails, too many are marked norun, or a shown answer is wrong or unchecked.
+ * Run with `npx vite-node scripts/samples/run.ts`.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { collectSamples } from "./collect";
@@ -13,6 +15,7 @@ import { runFlows, type StepRun } from "./execute";
 import { startPrism } from "./prism";
 import { startSampleServer } from "./proxy";
 import { formatReport, runPasses, sampleResults, totalsOf } from "./report";
+import { checkResponse, responseTotalsOf, responseValidator } from "./responses";
 import { writeStrictDescription } from "./strict-spec";
 import { contentFiles } from "../../src/build/__tests__/content/helpers/content-files";
 import { apiReferenceOptions } from "../../src/build/config/api-reference";
@@ -45,9 +48,13 @@ async function main() {
     prism.stop();
   }
   const results = sampleResults(samples, runs);
-  console.log(formatReport(results, (Date.now() - started) / 1000));
+  const validate = responseValidator(JSON.parse(readFileSync(strictSpec, "utf8")));
+  const checks = pages.flatMap((page) =>
+    page.steps.flatMap((step) => (step.kind === "response" ? [checkResponse(step.response, runs, validate)] : [])),
+  );
+  console.log(formatReport(results, (Date.now() - started) / 1000, checks));
   const totals = totalsOf(results);
-  if (runPasses(totals)) {
+  if (runPasses(totals, responseTotalsOf(checks))) {
     rmSync(workDir, { recursive: true, force: true });
   } else {
     console.log(`The flows' folders are kept in ${workDir}.`);

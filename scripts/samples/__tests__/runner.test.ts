@@ -16,6 +16,7 @@ import { flowsOf } from "../flows";
 import { startPrism, type RunningPrism } from "../prism";
 import { startSampleServer, type SampleServer } from "../proxy";
 import { formatReport, runPasses, sampleResults, totalsOf, type SampleResult } from "../report";
+import { responseTotalsOf } from "../responses";
 import { writeStrictDescription } from "../strict-spec";
 
 async function freePort(): Promise<number> {
@@ -117,7 +118,7 @@ describe("the sample runner", () => {
     expect(report).toContain("refused: POST /api/2/auto_eval/evaluation/list_runs → 400");
     expect(report).toMatch(/pageSzie/);
     expect(report).toContain("fake.mdx:27 (other): PowerShell is not installed here");
-    expect(runPasses(totalsOf(results))).toBe(false);
+    expect(runPasses(totalsOf(results), responseTotalsOf([]))).toBe(false);
     // One norun of seven samples is over 5 %.
     expect(report).toContain("Too many samples are marked norun: 1 of 7, at most 5 %.");
   }, 120_000);
@@ -127,7 +128,7 @@ describe("the sample runner", () => {
     async (_name, code) => {
       const results = await runPage(fence('python operations="get-dataset"', code));
       expect(results.map((r) => r.verdict)).toEqual(["failed"]);
-      expect(runPasses(totalsOf(results))).toBe(false);
+      expect(runPasses(totalsOf(results), responseTotalsOf([]))).toBe(false);
     },
     60_000,
   );
