@@ -50,6 +50,12 @@ export interface Sample {
    * reads from the environment: a latency budget a busy test machine cannot keep.
    */
   readonly env: Readonly<Record<string, string>>;
+  /**
+   * The port of a server it starts (fence meta `serve="5000"`): the runner starts it, waits
+   * until the port answers, runs the flow's next steps (the request the page shows) against
+   * it, and stops it when the flow ends.
+   */
+  readonly serve: number | null;
   /** Whether it calls the API, so it must have made at least one request. */
   readonly callsApi: boolean;
   /**
@@ -80,6 +86,8 @@ const OTHER_CODE = new Set(["powershell", "ps1", "pwsh", "cmd", "bat"]);
 const FILE_NAME = /^[\w.-]+\.[A-Za-z0-9]+$/;
 /** The one client of /sdk/, which the guides' scripts import. */
 const CLIENT_FILE = /^autoeval_client\.(py|mjs)$/;
+/** The mock gateway of /sdk/, in front of Prism for every flow. */
+const GATEWAY_FILE = "mock-gateway.mjs";
 
 export function languageOf(lang: string | null): Language | null {
   const name = (lang ?? "").toLowerCase();
@@ -124,6 +132,19 @@ function flowMeta(meta: string | null | undefined, where: string): "all" | FlowL
   if (!(FLOW_LANGUAGES as readonly string[]).includes(flow))
     throw new Error(`${where}: flow="${flow}" names no flow; use one of ${FLOW_LANGUAGES.join(", ")}`);
   return flow as FlowLanguage;
+}
+
+/** A shell step in a language's tab (the command that starts that tab's server) runs in that language's flow. */
+function tabFlow(tab: string): "own" | FlowLanguage {
+  return tab !== "curl" && (FLOW_LANGUAGES as readonly string[]).includes(tab) ? (tab as FlowLanguage) : "own";
+}
+
+/** The port `serve="5000"` names; another value stops the run. */
+export function serveMeta(meta: string | null | undefined, where: string): number | null {
+  const serve = parseMetaAttribute(meta, "serve");
+  if (serve === null) return null;
+  if (!/^\d{2,5}$/.test(serve)) throw new Error(`${where}: serve="${serve}" is not the port the server listens on`);
+  return Number(serve);
 }
 
 const ENV_ENTRY = /^([A-Z_][A-Z0-9_]*)=(\S*)$/;
@@ -201,8 +222,9 @@ export function pageSteps(source: string, file: string, operations: Operations):
           norun: parseMetaAttribute(node.meta, "norun"),
           then: parseMetaAttribute(node.meta, "then"),
           env: envMeta(node.meta, where),
+          serve: serveMeta(node.meta, where),
           callsApi: parseMetaAttribute(node.meta, "operations") !== null,
-          flows: language === "curl" && tab === null ? flowMeta(node.meta, where) : "own",
+          flows: language !== "curl" ? "own" : tab === null ? flowMeta(node.meta, where) : tabFlow(tab),
         },
       });
       return;
@@ -244,6 +266,7 @@ function generatedStep(
       norun: null,
       then: null,
       env: {},
+      serve: null,
       callsApi: true,
       flows: "own",
     },
@@ -264,6 +287,8 @@ export interface Collected {
   readonly pages: readonly Page[];
   /** The client blocks of /sdk/ (autoeval_client.py, autoeval_client.mjs), written into every flow's folder. */
   readonly clientFiles: readonly { name: string; content: string }[];
+  /** The mock gateway /sdk/ tells readers to run in front of Prism: every flow goes through it. */
+  readonly gateway: { readonly id: string; readonly code: string };
 }
 
 export async function collectSamples(options: {
@@ -279,7 +304,11 @@ export async function collectSamples(options: {
     const name = path.relative(options.root, file);
     return { name, steps: pageSteps(readFileSync(file, "utf8"), name, operations) };
   });
-  const sdk = pages.find((page) => page.name === path.relative(options.root, options.sdkFile));
+  const sdkName = path.relative(options.root, options.sdkFile);
+  const sdk = pages.find((page) => page.name === sdkName);
+  const isGateway = (step: Step) => step.kind === "sample" && step.sample.fileName === GATEWAY_FILE;
+  const gateway = sdk?.steps.find(isGateway);
+  if (gateway?.kind !== "sample") throw new Error(`${sdkName} shows no ${GATEWAY_FILE} block; the runner starts it`);
   const clientFiles = (sdk?.steps ?? []).flatMap((step) =>
     step.kind === "sample" && step.sample.fileName && CLIENT_FILE.test(step.sample.fileName)
       ? [{ name: step.sample.fileName, content: `${step.sample.code}\n` }]
@@ -294,5 +323,13 @@ export async function collectSamples(options: {
       body: op.requestBody?.example ?? undefined,
     })),
   );
-  return { pages: [...pages.filter((page) => page.steps.length > 0), ...apiPages], clientFiles };
+  // The gateway serves every flow instead of running as a step of one (it never ends).
+  const pageList = pages.map((page) =>
+    page === sdk ? { ...page, steps: page.steps.filter((s) => !isGateway(s)) } : page,
+  );
+  return {
+    pages: [...pageList.filter((page) => page.steps.length > 0), ...apiPages],
+    clientFiles,
+    gateway: { id: gateway.sample.id, code: `${gateway.sample.code}\n` },
+  };
 }

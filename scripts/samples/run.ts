@@ -12,6 +12,7 @@ import path from "node:path";
 import { collectSamples } from "./collect";
 import { flowsOf } from "./flows";
 import { runFlows, type StepRun } from "./execute";
+import { startGateway } from "./gateway";
 import { startPrism } from "./prism";
 import { startSampleServer } from "./proxy";
 import { formatReport, runPasses, sampleResults, totalsOf } from "./report";
@@ -30,7 +31,7 @@ async function main() {
   const strictSpec = path.join(workDir, "openapi-strict.json");
   writeStrictDescription(apiOptions.specPath, strictSpec);
 
-  const { pages, clientFiles } = await collectSamples({
+  const { pages, clientFiles, gateway } = await collectSamples({
     root: ROOT,
     mdxFiles: contentFiles(path.join(ROOT, "content")),
     sdkFile: path.join(ROOT, "content/docs/sdk.mdx"),
@@ -39,12 +40,17 @@ async function main() {
   });
   const samples = pages.flatMap((page) => page.steps.flatMap((step) => (step.kind === "sample" ? [step.sample] : [])));
   const prism = await startPrism(strictSpec, PRISM_PORT);
-  const server = await startSampleServer(prism.url);
   let runs: StepRun[];
   try {
-    runs = await runFlows(pages.flatMap(flowsOf), { server, workDir, clientFiles });
+    const mockGateway = await startGateway(gateway.code, workDir, prism.url);
+    const server = await startSampleServer(mockGateway.url);
+    try {
+      runs = await runFlows(pages.flatMap(flowsOf), { server, workDir, clientFiles });
+    } finally {
+      await server.close();
+      mockGateway.stop();
+    }
   } finally {
-    await server.close();
     prism.stop();
   }
   const results = sampleResults(samples, runs);
@@ -53,6 +59,7 @@ async function main() {
     page.steps.flatMap((step) => (step.kind === "response" ? [checkResponse(step.response, runs, validate)] : [])),
   );
   console.log(formatReport(results, (Date.now() - started) / 1000, checks));
+  console.log(`Every flow reached Prism through the mock gateway of ${gateway.id}, as shown there.`);
   const totals = totalsOf(results);
   if (runPasses(totals, responseTotalsOf(checks))) {
     rmSync(workDir, { recursive: true, force: true });

@@ -113,7 +113,7 @@ function readVariable(lang: CodeSampleLang, name: string, value: string | number
   }
 }
 
-function useVariables(lang: CodeSampleLang, code: string, variables: SampleVariables): string {
+function placeVariables(lang: CodeSampleLang, code: string, variables: SampleVariables): string {
   let out = code;
   for (const [name, value] of Object.entries(variables))
     out = out.split(`"${variableMarker(name)}"`).join(readVariable(lang, name, value));
@@ -299,7 +299,7 @@ export function generateSamples(request: SampleRequest): GeneratedSample[] {
     if (withKey.includes(KEY_PLACEHOLDER))
       throw new Error(`Could not place the API key variable in the ${label} sample`);
     const withServer = server === undefined ? withKey : useBaseUrl(lang, withKey, server);
-    return { lang, label, code: failOnError(lang, useVariables(lang, withServer, variables)) };
+    return { lang, label, code: failOnError(lang, placeVariables(lang, withServer, variables)) };
   });
 }
 
@@ -376,7 +376,7 @@ export function sdkSample(method: SdkMethod, body: unknown, server: string, vari
     `const response = await client.${resource}.${name}(${toJsLiteral(marked)});`,
     "console.log(JSON.stringify(response, null, 2));",
   ].join("\n");
-  return useVariables("javascript", code, variables);
+  return placeVariables("javascript", code, variables);
 }
 
 /** What an operation page's samples are made from. */

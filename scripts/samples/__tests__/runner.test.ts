@@ -4,7 +4,6 @@
  * with the page, the block and the request Prism refused in the report.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,19 +12,12 @@ import { apiReferenceOptions } from "../../../src/build/config/api-reference";
 import { pageSteps } from "../collect";
 import { runFlows } from "../execute";
 import { flowsOf } from "../flows";
+import { freePort } from "../gateway";
 import { startPrism, type RunningPrism } from "../prism";
 import { startSampleServer, type SampleServer } from "../proxy";
 import { formatReport, runPasses, sampleResults, totalsOf, type SampleResult } from "../report";
 import { responseTotalsOf } from "../responses";
 import { writeStrictDescription } from "../strict-spec";
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const fence = (meta: string, code: string) => `\`\`\`${meta}\n${code}\n\`\`\``;
 const python = (body: string) =>
