@@ -3,7 +3,7 @@
  * Prism mocking the API description (request validation on; Prism on SAMPLES_PRISM_PORT,
  * default 4011), page by page as flows; then every API answer a page shows is checked against
  * the description and the mock's answer (responses.ts), and the report is printed. Exits 1
- * when a sample fails, too many are marked norun, or a shown answer is wrong or unchecked.
+ * when a sample fails or is marked norun, or a shown answer is wrong or unchecked.
  * Run with `npx vite-node scripts/samples/run.ts`.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
