@@ -32,6 +32,11 @@ export const strings = {
   copyCode: "Copy code to clipboard",
   copyPageMarkdown: "Copy page as Markdown",
   copyFailed: "Copy failed",
+  /** The caption of a code block marked response="..." (src/common/mdx/response-marks.ts). */
+  responseMark: {
+    abridged: "Abridged response: some fields are left out",
+    illustrative: "Illustrative response: the values you get will differ",
+  },
   viewMarkdown: "view this page as Markdown",
   close: "Close",
   announcement: "Announcement",

@@ -2,8 +2,8 @@
  * Finds every code sample a reader can copy, in page order: the fenced code blocks of the MDX
  * pages, the three samples of each <ApiExample> (made by the same generator the build uses)
  * and the three generated samples of every API operation page. Titled blocks that are data
- * (a CSV, a form saved as JSON) become files of the page's flow; other blocks (JSON responses,
- * output) are not samples.
+ * (a CSV, a form saved as JSON) become files of the page's flow; the API answers a page shows
+ * are kept to be checked (responses.ts); other blocks (output) are not samples.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -11,15 +11,16 @@ import { unified } from "unified";
 import remarkParse from "remark-parse";
 import remarkMdx from "remark-mdx";
 import {
-  generateSamples,
   operationSamples,
-  serverOf,
   type CodeSampleLang,
+  type GeneratedSample,
   type OperationSampleSource,
 } from "../../src/common/code-samples";
 import { parseMetaAttribute } from "../../src/common/mdx/highlight-lines";
 import { readApiExample } from "../../src/build/mdx/remark-api-example";
 import { loadApiModel } from "../../plugins/gatsby-source-openapi/model";
+import { responseMark } from "../../src/common/mdx/response-marks";
+import { isResponseBlock, type ShownResponse } from "./responses";
 
 export type Language = CodeSampleLang | "other";
 export const LANGUAGES: readonly Language[] = ["curl", "python", "javascript", "other"];
@@ -49,6 +50,12 @@ export interface Sample {
    * reads from the environment: a latency budget a busy test machine cannot keep.
    */
   readonly env: Readonly<Record<string, string>>;
+  /**
+   * The port of a server it starts (fence meta `serve="5000"`): the runner starts it, waits
+   * until the port answers, runs the flow's next steps (the request the page shows) against
+   * it, and stops it when the flow ends.
+   */
+  readonly serve: number | null;
   /** Whether it calls the API, so it must have made at least one request. */
   readonly callsApi: boolean;
   /**
@@ -62,7 +69,9 @@ export type Step =
   | { readonly kind: "sample"; readonly sample: Sample }
   | { readonly kind: "file"; readonly name: string; readonly content: string; readonly line: number }
   /** "Save the response above as run.json": the flow's last answer, saved where the reader saves it. */
-  | { readonly kind: "save"; readonly name: string; readonly line: number };
+  | { readonly kind: "save"; readonly name: string; readonly line: number }
+  /** An API answer the page shows, checked against the mock's after the flows ran (responses.ts). */
+  | { readonly kind: "response"; readonly response: ShownResponse };
 
 export interface Page {
   /** The MDX file, or the operation's page. */
@@ -77,6 +86,8 @@ const OTHER_CODE = new Set(["powershell", "ps1", "pwsh", "cmd", "bat"]);
 const FILE_NAME = /^[\w.-]+\.[A-Za-z0-9]+$/;
 /** The one client of /sdk/, which the guides' scripts import. */
 const CLIENT_FILE = /^autoeval_client\.(py|mjs)$/;
+/** The mock gateway of /sdk/, in front of Prism for every flow. */
+const GATEWAY_FILE = "mock-gateway.mjs";
 
 export function languageOf(lang: string | null): Language | null {
   const name = (lang ?? "").toLowerCase();
@@ -123,6 +134,19 @@ function flowMeta(meta: string | null | undefined, where: string): "all" | FlowL
   return flow as FlowLanguage;
 }
 
+/** A shell step in a language's tab (the command that starts that tab's server) runs in that language's flow. */
+function tabFlow(tab: string): "own" | FlowLanguage {
+  return tab !== "curl" && (FLOW_LANGUAGES as readonly string[]).includes(tab) ? (tab as FlowLanguage) : "own";
+}
+
+/** The port `serve="5000"` names; another value stops the run. */
+export function serveMeta(meta: string | null | undefined, where: string): number | null {
+  const serve = parseMetaAttribute(meta, "serve");
+  if (serve === null) return null;
+  if (!/^\d{2,5}$/.test(serve)) throw new Error(`${where}: serve="${serve}" is not the port the server listens on`);
+  return Number(serve);
+}
+
 const ENV_ENTRY = /^([A-Z_][A-Z0-9_]*)=(\S*)$/;
 
 /** The variables `env="NAME=value OTHER=value"` sets; an entry of another form stops the run. */
@@ -139,10 +163,34 @@ export function envMeta(meta: string | null | undefined, where: string): Readonl
 
 type Operations = ReadonlyMap<string, { method: string; url: string; apiPath: string }>;
 
+/** The answer a block shows, tied to the operation `response-of` names or the last one called above it. */
+function shownResponse(
+  node: Node,
+  where: string,
+  line: number,
+  file: string,
+  lastOperation: string | null,
+  operations: Operations,
+): ShownResponse {
+  const slug = parseMetaAttribute(node.meta, "response-of") ?? lastOperation;
+  const op = slug === null ? undefined : operations.get(slug);
+  if (slug !== null && !op) throw new Error(`${where}: response-of="${slug}" names no operation`);
+  return {
+    id: where,
+    file,
+    line,
+    text: node.value ?? "",
+    mark: responseMark(parseMetaAttribute(node.meta, "response"), where),
+    operation: op ? { slug: slug!, method: op.method, apiPath: op.apiPath } : null,
+  };
+}
+
 /** The steps of one MDX page, in the order a reader meets them. */
 export function pageSteps(source: string, file: string, operations: Operations): Step[] {
   const tree = unified().use(remarkParse).use(remarkMdx).parse(source) as Node;
   const steps: Step[] = [];
+  // The operation the page called last, which a Response block below answers.
+  let lastOperation: string | null = null;
   const visit = (node: Node, ancestors: Node[]) => {
     const line = node.position?.start.line ?? 0;
     const where = `${file}:${line}`;
@@ -150,6 +198,10 @@ export function pageSteps(source: string, file: string, operations: Operations):
       const language = languageOf(node.lang ?? null);
       const title = parseMetaAttribute(node.meta, "title");
       const fileName = title && FILE_NAME.test(title) ? title : null;
+      if (isResponseBlock(node.lang, title, node.meta ?? null))
+        steps.push({ kind: "response", response: shownResponse(node, where, line, file, lastOperation, operations) });
+      const called = parseMetaAttribute(node.meta, "operations")?.split(",").at(-1)?.trim();
+      if (called) lastOperation = called;
       if (language === null) {
         const saveAs = parseMetaAttribute(node.meta, "save-as");
         if (saveAs) steps.push({ kind: "save", name: saveAs, line });
@@ -170,8 +222,9 @@ export function pageSteps(source: string, file: string, operations: Operations):
           norun: parseMetaAttribute(node.meta, "norun"),
           then: parseMetaAttribute(node.meta, "then"),
           env: envMeta(node.meta, where),
+          serve: serveMeta(node.meta, where),
           callsApi: parseMetaAttribute(node.meta, "operations") !== null,
-          flows: language === "curl" && tab === null ? flowMeta(node.meta, where) : "own",
+          flows: language !== "curl" ? "own" : tab === null ? flowMeta(node.meta, where) : tabFlow(tab),
         },
       });
       return;
@@ -180,7 +233,8 @@ export function pageSteps(source: string, file: string, operations: Operations):
       const use = readApiExample(node as never, file);
       const op = operations.get(use.operation);
       if (!op) throw new Error(`${where}: <ApiExample operation="${use.operation}"> names no operation`);
-      const generated = generateSamples({ ...op, baseUrl: serverOf(op), body: use.body, variables: use.variables });
+      lastOperation = use.operation;
+      const generated = operationSamples({ ...op, slug: use.operation, body: use.body, variables: use.variables });
       for (const sample of generated)
         steps.push(generatedStep(sample, `${where} (${sample.lang})`, file, line, "ApiExample"));
       return;
@@ -193,7 +247,7 @@ export function pageSteps(source: string, file: string, operations: Operations):
 
 /** A sample the site generates from the description (an ApiExample's or an operation page's): it calls the API. */
 function generatedStep(
-  sample: ReturnType<typeof generateSamples>[number],
+  sample: GeneratedSample,
   id: string,
   file: string,
   line: number,
@@ -212,6 +266,7 @@ function generatedStep(
       norun: null,
       then: null,
       env: {},
+      serve: null,
       callsApi: true,
       flows: "own",
     },
@@ -232,6 +287,8 @@ export interface Collected {
   readonly pages: readonly Page[];
   /** The client blocks of /sdk/ (autoeval_client.py, autoeval_client.mjs), written into every flow's folder. */
   readonly clientFiles: readonly { name: string; content: string }[];
+  /** The mock gateway /sdk/ tells readers to run in front of Prism: every flow goes through it. */
+  readonly gateway: { readonly id: string; readonly code: string };
 }
 
 export async function collectSamples(options: {
@@ -247,7 +304,11 @@ export async function collectSamples(options: {
     const name = path.relative(options.root, file);
     return { name, steps: pageSteps(readFileSync(file, "utf8"), name, operations) };
   });
-  const sdk = pages.find((page) => page.name === path.relative(options.root, options.sdkFile));
+  const sdkName = path.relative(options.root, options.sdkFile);
+  const sdk = pages.find((page) => page.name === sdkName);
+  const isGateway = (step: Step) => step.kind === "sample" && step.sample.fileName === GATEWAY_FILE;
+  const gateway = sdk?.steps.find(isGateway);
+  if (gateway?.kind !== "sample") throw new Error(`${sdkName} shows no ${GATEWAY_FILE} block; the runner starts it`);
   const clientFiles = (sdk?.steps ?? []).flatMap((step) =>
     step.kind === "sample" && step.sample.fileName && CLIENT_FILE.test(step.sample.fileName)
       ? [{ name: step.sample.fileName, content: `${step.sample.code}\n` }]
@@ -262,5 +323,13 @@ export async function collectSamples(options: {
       body: op.requestBody?.example ?? undefined,
     })),
   );
-  return { pages: [...pages.filter((page) => page.steps.length > 0), ...apiPages], clientFiles };
+  // The gateway serves every flow instead of running as a step of one (it never ends).
+  const pageList = pages.map((page) =>
+    page === sdk ? { ...page, steps: page.steps.filter((s) => !isGateway(s)) } : page,
+  );
+  return {
+    pages: [...pageList.filter((page) => page.steps.length > 0), ...apiPages],
+    clientFiles,
+    gateway: { id: gateway.sample.id, code: `${gateway.sample.code}\n` },
+  };
 }

@@ -7,19 +7,23 @@
  */
 import { FLOW_LANGUAGES, type FlowLanguage, type Page, type Step } from "./collect";
 
+/** What a flow runs: a page's steps but its shown answers, which are checked after every flow ran. */
+export type FlowStep = Exclude<Step, { kind: "response" }>;
+
 export interface Flow {
   /** A name safe in a URL and a folder name. */
   readonly id: string;
   readonly page: string;
   readonly language: FlowLanguage;
-  readonly steps: readonly Step[];
+  readonly steps: readonly FlowStep[];
 }
 
-const belongsTo = (step: Step, language: FlowLanguage) =>
-  step.kind !== "sample" ||
-  step.sample.flows === "all" ||
-  step.sample.flows === language ||
-  (step.sample.flows === "own" && step.sample.language === language);
+function belongsTo(step: Step, language: FlowLanguage): step is FlowStep {
+  if (step.kind === "response") return false;
+  if (step.kind !== "sample") return true;
+  const { flows } = step.sample;
+  return flows === "all" || flows === language || (flows === "own" && step.sample.language === language);
+}
 
 export function flowsOf(page: Page): Flow[] {
   const own = new Set(

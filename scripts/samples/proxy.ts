@@ -1,11 +1,11 @@
 /**
  * The samples' server: a recording proxy in front of Prism. Every flow gets its own base URL
  * (`http://127.0.0.1:<port>/flow/<id>`, handed to the samples as AUTOEVAL_BASE_URL), so each
- * request is filed under the flow that made it. The proxy forwards to Prism, keeps what was
- * sent and what came back, and stands in for the storage host of presigned upload forms: the
- * `s3PresignedPost.url` in Prism's answers is rewritten to the flow's own storage address,
- * where a POST must carry every field of the form and the file last, under `file`, as the
- * real storage requires.
+ * request is filed under the flow that made it. The proxy forwards to its upstream (the mock
+ * gateway /sdk/ publishes, in front of Prism) and keeps what was sent and what came back. The
+ * `s3PresignedPost.url` of an upload form is rewritten to the flow's own storage address, so
+ * the file's POST is filed under the flow too; it goes on to where the upstream pointed the
+ * form, the gateway's storage stand-in, which judges it.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -65,47 +65,52 @@ function parseViolations(header: string | null): Violation[] {
   }
 }
 
-/** Points every presigned form in a JSON answer at the flow's storage stand-in; returns the forms' fields. */
-function redirectUploadForms(body: string, storageUrl: string, forms: Record<string, string>[]): string {
-  if (!body.includes('"s3PresignedPost"')) return body;
+/**
+ * Points every presigned form in a JSON answer at the flow's own storage address, so that the
+ * file's POST is recorded under the flow too; returns where the upstream pointed the form.
+ */
+function redirectUploadForms(body: string, storageUrl: string): { text: string; formUrl: string | null } {
+  if (!body.includes('"s3PresignedPost"')) return { text: body, formUrl: null };
+  let formUrl: string | null = null;
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (!value || typeof value !== "object") return value;
     const out = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
     if (out.s3PresignedPost && typeof out.s3PresignedPost === "object") {
-      const form = out.s3PresignedPost as { url?: string; fields?: Record<string, string> };
-      forms.push(form.fields ?? {});
+      const form = out.s3PresignedPost as { url?: string };
+      formUrl = form.url ?? null;
       out.s3PresignedPost = { ...form, url: storageUrl };
     }
     return out;
   };
-  return JSON.stringify(walk(JSON.parse(body)));
+  return { text: JSON.stringify(walk(JSON.parse(body))), formUrl };
 }
 
-/** What the storage host would refuse in a form POST: a missing field of the form, or no file last. */
-async function storageProblems(req: http.IncomingMessage, body: Buffer, forms: Record<string, string>[]) {
-  if (req.method !== "POST") return [`storage takes POST, not ${req.method}`];
-  const type = req.headers["content-type"] ?? "";
-  if (!type.startsWith("multipart/form-data")) return [`storage takes multipart/form-data, not "${type}"`];
-  const data = await new Request("http://storage/", {
-    method: "POST",
-    headers: { "content-type": type },
-    body: new Uint8Array(body),
-  }).formData();
-  const entries = [...data.entries()];
-  const fields = forms.at(-1);
-  if (!fields) return ["no upload form was requested before this POST"];
-  const problems = Object.entries(fields)
-    .filter(([name, value]) => data.get(name) !== value)
-    .map(([name]) => `form field "${name}" is missing or differs from the upload form`);
-  const last = entries.at(-1);
-  if (!last || last[0] !== "file" || typeof last[1] === "string") problems.push('the file must come last, as "file"');
-  return problems;
+/** Forwards a request and reads the whole answer; an unreachable upstream is a 502 with the reason. */
+async function forward(url: string, req: http.IncomingMessage, body: Buffer) {
+  const headers = Object.fromEntries(
+    Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name)),
+  ) as Record<string, string>;
+  try {
+    const answer = await fetch(url, {
+      method: req.method,
+      headers,
+      ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
+    });
+    return { status: answer.status, headers: answer.headers, text: await answer.text() };
+  } catch (error) {
+    return {
+      status: 502,
+      headers: new Headers(),
+      text: `The proxy could not reach ${url}: ${(error as Error).message}`,
+    };
+  }
 }
 
-export async function startSampleServer(prismUrl: string): Promise<SampleServer> {
+export async function startSampleServer(upstreamUrl: string): Promise<SampleServer> {
   const log = new Map<string, Exchange[]>();
-  const forms = new Map<string, Record<string, string>[]>();
+  // Where the upstream pointed each flow's last upload form: the flow's file POST goes there.
+  const formUrls = new Map<string, string>();
   let origin = "";
   const record = (flow: string, exchange: Exchange) => {
     if (!log.has(flow)) log.set(flow, []);
@@ -131,45 +136,29 @@ export async function startSampleServer(prismUrl: string): Promise<SampleServer>
     }
     const flow = match[1]!;
     const path = match[2] ?? "/";
-    const flowForms = forms.get(flow) ?? [];
-    forms.set(flow, flowForms);
     const requestBody = req.headers["content-type"]?.startsWith("multipart/") ? "(multipart form)" : body.toString();
-    if (path.startsWith(STORAGE)) {
-      const problems = await storageProblems(req, body, flowForms);
-      const status = problems.length === 0 ? 204 : 400;
-      record(flow, {
-        method: req.method ?? "",
-        path,
-        requestBody,
-        status,
-        responseBody: problems.join("\n"),
-        violations: problems.map((message) => ({ severity: "Error", message, location: ["storage"] })),
-      });
-      res.writeHead(status).end(problems.join("\n"));
+    const storage = path.startsWith(STORAGE);
+    const formUrl = formUrls.get(flow);
+    if (storage && !formUrl) {
+      res.writeHead(400).end("no upload form was requested before this POST");
       return;
     }
-    const headers = Object.fromEntries(
-      Object.entries(req.headers).filter(([name]) => !["host", "connection", "content-length"].includes(name)),
-    ) as Record<string, string>;
-    let answer: Response;
-    try {
-      answer = await fetch(`${prismUrl}${path}`, {
-        method: req.method,
-        headers,
-        ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
-      });
-    } catch (error) {
-      res.writeHead(502).end(`The proxy could not reach Prism: ${(error as Error).message}`);
-      return;
-    }
-    const text = redirectUploadForms(await answer.text(), `${origin}/flow/${flow}${STORAGE}/`, flowForms);
+    const answer = await forward(storage ? formUrl! : `${upstreamUrl}${path}`, req, body);
+    const { text, formUrl: newFormUrl } = storage
+      ? { text: answer.text, formUrl: null }
+      : redirectUploadForms(answer.text, `${origin}/flow/${flow}${STORAGE}/`);
+    if (newFormUrl) formUrls.set(flow, newFormUrl);
     record(flow, {
       method: req.method ?? "",
       path,
       requestBody,
       status: answer.status,
       responseBody: text,
-      violations: parseViolations(answer.headers.get("sl-violations")),
+      violations: storage
+        ? answer.status >= 400
+          ? [{ severity: "Error", message: text, location: ["storage"] }]
+          : []
+        : parseViolations(answer.headers.get("sl-violations")),
     });
     res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/json" });
     res.end(text);

@@ -113,7 +113,7 @@ function readVariable(lang: CodeSampleLang, name: string, value: string | number
   }
 }
 
-function useVariables(lang: CodeSampleLang, code: string, variables: SampleVariables): string {
+function placeVariables(lang: CodeSampleLang, code: string, variables: SampleVariables): string {
   let out = code;
   for (const [name, value] of Object.entries(variables))
     out = out.split(`"${variableMarker(name)}"`).join(readVariable(lang, name, value));
@@ -299,7 +299,7 @@ export function generateSamples(request: SampleRequest): GeneratedSample[] {
     if (withKey.includes(KEY_PLACEHOLDER))
       throw new Error(`Could not place the API key variable in the ${label} sample`);
     const withServer = server === undefined ? withKey : useBaseUrl(lang, withKey, server);
-    return { lang, label, code: failOnError(lang, useVariables(lang, withServer, variables)) };
+    return { lang, label, code: failOnError(lang, placeVariables(lang, withServer, variables)) };
   });
 }
 
@@ -358,11 +358,13 @@ export function toJsLiteral(value: unknown, indent = ""): string {
  * The request through the official TypeScript SDK: the client takes the key and the server
  * from the same variables as every other sample (its `bearerToken` and `baseURL` options, so
  * a mock needs no other setup), calls the method with the request body as the API description
- * gives it, and prints the answer as JSON.
+ * gives it, and prints the answer as JSON. A leaf of the body equal to a variable's value is
+ * read from that environment variable, as in the other languages (Number(...) for numbers).
  */
-export function sdkSample(method: SdkMethod, body: unknown, server: string): string {
+export function sdkSample(method: SdkMethod, body: unknown, server: string, variables: SampleVariables = {}): string {
   const [resource, name] = method;
-  return [
+  const marked = checkVariables(variables, body ?? {});
+  const code = [
     `// The official TypeScript SDK (npm install ${SDK_PACKAGE}).`,
     `import Lastmile from ${JSON.stringify(SDK_PACKAGE)};`,
     "",
@@ -371,9 +373,10 @@ export function sdkSample(method: SdkMethod, body: unknown, server: string): str
     `  baseURL: process.env.${BASE_URL_ENV} ?? "${server}",`,
     "});",
     "",
-    `const response = await client.${resource}.${name}(${toJsLiteral(body ?? {})});`,
+    `const response = await client.${resource}.${name}(${toJsLiteral(marked)});`,
     "console.log(JSON.stringify(response, null, 2));",
   ].join("\n");
+  return placeVariables("javascript", code, variables);
 }
 
 /** What an operation page's samples are made from. */
@@ -383,18 +386,22 @@ export interface OperationSampleSource {
   readonly url: string;
   readonly apiPath: string;
   readonly body: unknown;
+  /** An <ApiExample>'s variables: values of the body read from the environment. */
+  readonly variables?: SampleVariables;
 }
 
 /**
- * An operation page's samples: curl and Python over HTTP, and JavaScript through the official
- * SDK where it has a method for the operation (SDK_OPERATIONS), through fetch where it has not.
+ * The samples of an operation page or an <ApiExample>: curl and Python over HTTP, and
+ * JavaScript through the official SDK where it has a method for the operation
+ * (SDK_OPERATIONS), through fetch where it has not.
  */
 export function operationSamples(op: OperationSampleSource): GeneratedSample[] {
   const server = serverOf(op);
-  const samples = generateSamples({ method: op.method, url: op.url, baseUrl: server, body: op.body });
+  const { method, url, body, variables } = op;
+  const samples = generateSamples({ method, url, baseUrl: server, body, variables });
   const sdk = sdkMethodOf(op.slug);
   if (sdk === null) return samples;
   return samples.map((sample) =>
-    sample.lang === "javascript" ? { ...sample, code: sdkSample(sdk, op.body, server) } : sample,
+    sample.lang === "javascript" ? { ...sample, code: sdkSample(sdk, body, server, variables) } : sample,
   );
 }

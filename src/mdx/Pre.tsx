@@ -2,6 +2,8 @@
 import React from "react";
 import { CodeBlock } from "../components/CodeBlock";
 import { parseCodeLines, parseMetaAttribute, type CodeLine } from "../common/mdx/highlight-lines";
+import { responseMark } from "../common/mdx/response-marks";
+import { strings } from "../strings";
 
 interface CodeProps {
   readonly children?: React.ReactNode;
@@ -26,11 +28,15 @@ export function Pre({ children }: { readonly children?: React.ReactNode }) {
         .replace(/\n$/, "")
         .split("\n")
         .map((line) => ({ html: line.replace(/&/g, "&amp;").replace(/</g, "&lt;"), highlighted: false }));
+  const title = parseMetaAttribute(props.metastring, "title");
+  // An API answer the page shows abridged or made up says so, where the reader looks at it.
+  const mark = responseMark(parseMetaAttribute(props.metastring, "response"), `The code block "${title ?? ""}"`);
   return (
     <CodeBlock
       lines={lines}
       language={props["data-language"] ?? "text"}
-      title={parseMetaAttribute(props.metastring, "title")}
+      title={title}
+      note={mark ? strings.responseMark[mark] : null}
     />
   );
 }

@@ -1,7 +1,8 @@
 /** How pages become flows, what the strict description closes, and what a page keeps of the fence meta. */
 import { describe, expect, it } from "vitest";
 import { readerMeta } from "../../../src/build/mdx/remark-code-meta";
-import { envMeta, pageSteps } from "../collect";
+import { envMeta, pageSteps, type Sample } from "../collect";
+import { usedLater } from "../execute";
 import { flowsOf } from "../flows";
 import { closeObjectSchemas } from "../strict-spec";
 
@@ -85,5 +86,59 @@ describe("env meta", () => {
 
   it("stops on an entry that is not NAME=value, naming where", () => {
     expect(() => envMeta('env="timeout 5"', "g.mdx:3")).toThrow('g.mdx:3: env="timeout" is not NAME=value');
+  });
+});
+
+describe("servers and the files later steps use", () => {
+  const source = [
+    '<Tabs groupId="code-samples">',
+    '<TabItem value="python" label="Python">',
+    "",
+    fence('python title="guardrail.py" operations="evaluate"', "def guard(): ..."),
+    fence('python title="app.py"', "from guardrail import guard"),
+    fence('bash serve="5000"', "flask --app app run"),
+    fence("bash", "curl -sS --fail-with-body localhost:5000/chat"),
+    "",
+    "</TabItem>",
+    '<TabItem value="javascript" label="JavaScript">',
+    "",
+    fence('js title="app.mjs"', 'import { guardrail } from "./guardrail.mjs";'),
+    fence('bash serve="3000"', "node app.mjs"),
+    "",
+    "</TabItem>",
+    "</Tabs>",
+  ].join("\n");
+  const steps = pageSteps(source, "g.mdx", new Map());
+  const samples = steps.flatMap((s) => (s.kind === "sample" ? [s.sample] : []));
+  const flows = flowsOf({ name: "g.mdx", steps });
+  const later = (sample: Sample) => {
+    const flow = flows.find((f) => f.steps.some((s) => s.kind === "sample" && s.sample === sample))!;
+    const at = flow.steps.findIndex((s) => s.kind === "sample" && s.sample === sample);
+    return usedLater(sample, flow.steps.slice(at + 1));
+  };
+
+  it("puts a shell step in a language's tab into that language's flow, with the port it serves", () => {
+    expect(flows.map((f) => f.language)).toEqual(["python", "javascript"]);
+    expect(samples.map((s) => [s.code.split(" ")[0], s.flows, s.serve])).toEqual([
+      ["def", "own", null],
+      ["from", "own", null],
+      ["flask", "python", 5000],
+      ["curl", "python", null],
+      ["import", "own", null],
+      ["node", "javascript", 3000],
+    ]);
+  });
+
+  it("knows a module a later step imports and a file a later step runs", () => {
+    expect(later(samples[0]!)).toBe("imports");
+    expect(later(samples[1]!)).toBe("runs");
+    expect(later(samples[4]!)).toBe("runs");
+    expect(later(samples[3]!)).toBeNull();
+  });
+
+  it("refuses a serve that is not a port", () => {
+    expect(() => pageSteps(fence('bash serve="web"', "x"), "x.mdx", new Map())).toThrow(
+      'x.mdx:1: serve="web" is not the port the server listens on',
+    );
   });
 });

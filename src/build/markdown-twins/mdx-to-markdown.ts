@@ -33,10 +33,15 @@ class TwinError extends Error {
   override name = "TwinError";
 }
 
-/** Fenced code keeps its language and its title; the rest of our meta (line ranges, operations) goes. */
+/**
+ * Fenced code keeps its language, its title and the mark of an abridged or illustrative API
+ * answer; the rest of our meta (line ranges, operations) goes.
+ */
 function codeMeta(meta: string | null | undefined): string | null {
   const title = /(?:^|\s)title=("[^"]*"|'[^']*')/.exec(meta ?? "")?.[1];
-  return title ? `title=${title}` : null;
+  const mark = /(?:^|\s)(response="[^"]*")/.exec(meta ?? "")?.[1];
+  const kept = [title ? `title=${title}` : null, mark ?? null].filter(Boolean).join(" ");
+  return kept || null;
 }
 
 /** A string literal expression (`{"{"}`, authors' way to write a brace) is its text; other expressions say nothing. */

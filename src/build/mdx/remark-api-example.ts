@@ -2,10 +2,12 @@
  * Build-time expansion of <ApiExample operation="..." body={{...}} variables={{...}} />: looks
  * the operation up in the API reference's model (the one gatsby-source-openapi sources nodes
  * from), generates curl / Python / JavaScript from the one body (reading the values named in
- * `variables` from environment variables), and hands the component ready, highlighted samples
- * and the operation's page. Unknown operations and bad variables fail the build.
+ * `variables` from environment variables; JavaScript through the official SDK where it has a
+ * method for the operation, as on the operation's page), and hands the component ready,
+ * highlighted samples and the operation's page. Unknown operations and bad variables fail the
+ * build.
  */
-import { generateSamples, serverOf, type SampleVariables } from "../../common/code-samples";
+import { operationSamples, type SampleVariables } from "../../common/code-samples";
 import { highlight } from "../highlight";
 import { loadApiModel } from "../../../plugins/gatsby-source-openapi/model";
 import { apiReferenceOptions } from "../config/api-reference";
@@ -76,13 +78,7 @@ export function remarkApiExample() {
       }
       let generated;
       try {
-        generated = generateSamples({
-          method: op.method,
-          url: op.url,
-          baseUrl: serverOf(op),
-          body: use.body,
-          variables: use.variables,
-        });
+        generated = operationSamples({ ...op, body: use.body, variables: use.variables });
       } catch (error) {
         throw new Error(`${file}: <ApiExample operation="${use.operation}">: ${(error as Error).message}`);
       }

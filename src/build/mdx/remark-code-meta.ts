@@ -1,12 +1,12 @@
 /**
  * Passes a fenced code block's meta string (title="x.py" {2-4} operations="...") to the
  * code component, which MDX 2 would otherwise drop. What only the sample runner reads
- * (norun, then, env, flow, save-as: CONTRIBUTING, "Code samples run in npm test") is left out, so it never
+ * (norun, then, env, flow, save-as, response-of, serve: CONTRIBUTING, "Code samples run in npm test") is left out, so it never
  * reaches a page or its scripts.
  */
 import { walk, type UnistNode } from "./hast";
 
-const RUNNER_ONLY = /\s*\b(norun|then|env|flow|save-as)="[^"]*"/g;
+const RUNNER_ONLY = /\s*\b(norun|then|env|flow|save-as|response-of|serve)="[^"]*"/g;
 
 /** The meta a page may carry: the fence's meta less the sample runner's attributes. */
 export function readerMeta(meta: string): string {

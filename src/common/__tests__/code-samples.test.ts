@@ -10,8 +10,10 @@ import {
   BASE_URL_ENV,
   CODE_SAMPLE_LANGUAGES,
   generateSamples,
+  operationSamples,
   prepare,
   requestUrl,
+  sdkSample,
   type GeneratedSample,
   type SampleRequest,
 } from "../code-samples";
@@ -269,6 +271,54 @@ describe("generateSamples with variables for the reader's own values", () => {
     expect(() =>
       generateSamples({ method: "POST", url, body, variables: { A: "prj_7f3a9c2e41", B: "prj_7f3a9c2e41" } }),
     ).toThrow("Two variables stand for the same value");
+  });
+});
+
+describe("operationSamples: an <ApiExample>'s JavaScript through the official SDK, with its variables", () => {
+  const op = {
+    slug: "get-dataset",
+    method: "POST",
+    url: "https://lastmileai.dev/api/2/auto_eval/dataset/get",
+    apiPath: "/api/2/auto_eval/dataset/get",
+  };
+  const body = { id: "ds_5b81d0e6a7", limit: 25 };
+  const samples = operationSamples({ ...op, body, variables: { DATASET_ID: "ds_5b81d0e6a7", LIMIT: 25 } });
+  const js = sample(samples, "javascript");
+
+  it("names the SDK on its first line and calls the method, reading each variable from process.env", () => {
+    expect(js.split("\n")[0]).toBe("// The official TypeScript SDK (npm install lastmile).");
+    expect(js).toContain(
+      "client.datasets.get({\n  id: process.env.DATASET_ID,\n  limit: Number(process.env.LIMIT),\n})",
+    );
+    expect(js).not.toContain("ds_5b81d0e6a7");
+  });
+
+  it("passes the values the environment holds to the SDK method", () => {
+    const call = /client\.datasets\.get\(([\s\S]*?)\);/.exec(js)![1]!;
+    const args = new Function("process", `"use strict"; return (${call});`)({
+      env: { DATASET_ID: "ds_0000000001", LIMIT: "3" },
+    }) as unknown;
+    expect(args).toEqual({ id: "ds_0000000001", limit: 3 });
+  });
+
+  it("keeps curl and Python over HTTP with the same variables, and fetch where the SDK has no method", () => {
+    expect(sample(samples, "python")).toContain('os.environ["DATASET_ID"]');
+    const other = operationSamples({
+      slug: "create-project",
+      method: "POST",
+      url: "https://lastmileai.dev/api/2/auto_eval/project/create",
+      apiPath: "/api/2/auto_eval/project/create",
+      body: { name: "p" },
+      variables: { PROJECT_NAME: "p" },
+    });
+    expect(sample(other, "javascript")).toContain("await fetch(");
+    expect(sample(other, "javascript")).toContain("process.env.PROJECT_NAME");
+  });
+
+  it("refuses a variable the body does not hold, as the other languages do", () => {
+    expect(() => sdkSample(["datasets", "get"], body, "https://lastmileai.dev", { PROJECT_ID: "prj_1" })).toThrow(
+      'Variable PROJECT_ID ("prj_1") does not occur in the body',
+    );
   });
 });
 

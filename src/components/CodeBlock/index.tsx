@@ -13,13 +13,20 @@ interface Props {
   readonly lines: readonly CodeLine[];
   readonly language: string;
   readonly title?: string | null;
+  /** A caption beside the title, such as "Abridged response". */
+  readonly note?: string | null;
 }
 
-export function CodeBlock({ lines, language, title }: Props) {
+export function CodeBlock({ lines, language, title, note }: Props) {
   const codeRef = useRef<HTMLElement>(null);
   return (
     <div className={styles.block} data-language={language}>
-      {title && <div className={styles.title}>{title}</div>}
+      {(title || note) && (
+        <div className={styles.title}>
+          {title}
+          {note && <span className={styles.note}>{note}</span>}
+        </div>
+      )}
       <div className={styles.body}>
         {/* The pre scrolls horizontally; it must be focusable for keyboard users. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}

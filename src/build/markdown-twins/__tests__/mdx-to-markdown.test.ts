@@ -122,6 +122,12 @@ describe("mdxToMarkdown code, cards, expressions", () => {
     );
   });
 
+  it("keeps the mark of an abridged or illustrative API answer, and drops the runner's response-of", () => {
+    expect(md('```json title="Response" response="abridged" response-of="get-dataset"\n{}\n```')).toBe(
+      '```json title="Response" response="abridged"\n{}\n```',
+    );
+  });
+
   it("leaves components written inside a code block as code", () => {
     const body = ["```mdx", '<Card title="Metrics" to="/autoeval/metrics/">Scores.</Card>', "<Tabs>", "```"].join("\n");
     expect(md(body)).toBe(body);
