@@ -85,7 +85,7 @@ const JAVASCRIPT = new Set(["js", "javascript", "mjs", "node"]);
 const OTHER_CODE = new Set(["powershell", "ps1", "pwsh", "cmd", "bat"]);
 const FILE_NAME = /^[\w.-]+\.[A-Za-z0-9]+$/;
 /** The one client of /sdk/, which the guides' scripts import. */
-const CLIENT_FILE = /^autoeval_client\.(py|mjs)$/;
+const CLIENT_FILE = /^autoeval_client\.py$/;
 /** The mock gateway of /sdk/, in front of Prism for every flow. */
 const GATEWAY_FILE = "mock-gateway.mjs";
 
@@ -285,7 +285,7 @@ export function operationPages(ops: readonly OperationSampleSource[]): Page[] {
 
 export interface Collected {
   readonly pages: readonly Page[];
-  /** The client blocks of /sdk/ (autoeval_client.py, autoeval_client.mjs), written into every flow's folder. */
+  /** The example helper of /sdk/ (autoeval_client.py), written into every flow's folder. */
   readonly clientFiles: readonly { name: string; content: string }[];
   /** The mock gateway /sdk/ tells readers to run in front of Prism: every flow goes through it. */
   readonly gateway: { readonly id: string; readonly code: string };
