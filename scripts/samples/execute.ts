@@ -18,7 +18,8 @@ const ROOT = path.resolve(__dirname, "../..");
 /**
  * What a reader installs before running the JavaScript samples (`npm install lastmile`, and
  * `npm install express` for the guardrail guide's app): each flow's folder gets them as the
- * project installed them, linked into its own node_modules.
+ * project installed them, linked into its own node_modules. Both are devDependencies, so the
+ * version the samples run with is ours, not whatever another package pulled in.
  */
 const READER_PACKAGES = [SDK_PACKAGE, "express"];
 

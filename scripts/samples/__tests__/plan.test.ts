@@ -121,7 +121,8 @@ describe("servers and the files later steps use", () => {
     expect(flows.map((f) => f.language)).toEqual(["python", "javascript"]);
     expect(samples.map((s) => [s.code.split(" ")[0], s.flows, s.serve])).toEqual([
       ["def", "own", null],
-      ["from", "own", null],
+      // A template literal: with quotes the import scanner would read this word as an import.
+      [`from`, "own", null],
       ["flask", "python", 5000],
       ["curl", "python", null],
       ["import", "own", null],
