@@ -11,7 +11,7 @@
  */
 import React, { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { chunkTimeoutError } from "../../browser/chunk-errors";
-import { EARLY_INPUT_ATTR } from "../../browser/early-input-script";
+import { EARLY_INPUT_ATTR } from "../../common/early-input-contract";
 import { keepTypedQuery, onSearchRequest, takeTypedQuery } from "../../browser/search/open-request";
 import { strings } from "../../strings";
 import { LazyErrorBoundary } from "../LazyErrorBoundary";
