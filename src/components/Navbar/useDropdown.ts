@@ -29,14 +29,15 @@ export function useDropdown() {
     if (focusSummary) details.querySelector("summary")?.focus();
   }, []);
 
-  // Listening from the render that opens the menu: an immediate Escape or Tab is never missed.
+  // Listening from the first commit, and reading the element itself: the `toggle` event comes a
+  // task after the press that opens the menu, and an Escape or a click away may come first.
   useIsomorphicLayoutEffect(() => {
-    if (!open) return undefined;
+    const isOpen = () => ref.current?.open === true;
     const onOutside = (event: Event) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) close();
+      if (isOpen() && !ref.current!.contains(event.target as Node)) close();
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
+      if (event.key === "Escape" && isOpen()) close(true);
     };
     document.addEventListener("mousedown", onOutside);
     document.addEventListener("touchstart", onOutside);
@@ -48,7 +49,7 @@ export function useDropdown() {
       document.removeEventListener("focusin", onOutside);
       document.removeEventListener("keydown", onKey);
     };
-  }, [open, close]);
+  }, [close]);
 
   return { ref, open, openedEarly, onToggle, close };
 }

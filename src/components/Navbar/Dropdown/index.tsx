@@ -4,7 +4,7 @@
  * element and adds closing on an outside click, on Escape and on choosing an item (useDropdown).
  * In the mobile drawer the list is always shown, under its label.
  */
-import React, { useId } from "react";
+import React, { useEffect, useId, useState } from "react";
 import { BY_VERSION_ATTR } from "../../../browser/reader-choices-script";
 import { Link } from "../../Link";
 import { useDropdown } from "../useDropdown";
@@ -32,13 +32,22 @@ interface Ids {
   readonly kind: string;
 }
 
-function Items({ items, onSelect }: { readonly items: readonly DropdownLink[]; readonly onSelect?: () => void }) {
+function Items({
+  items,
+  marked = true,
+  onSelect,
+}: {
+  readonly items: readonly DropdownLink[];
+  /** Whether the active item is marked yet. */
+  readonly marked?: boolean;
+  readonly onSelect?: () => void;
+}) {
   return items.map((item) => (
     <li key={`${item.label}:${item.href}`}>
       <Link
         href={item.href}
-        className={`${styles.item} ${item.active ? styles.active : ""}`}
-        aria-current={item.active ? "page" : undefined}
+        className={`${styles.item} ${marked && item.active ? styles.active : ""}`}
+        aria-current={marked && item.active ? "page" : undefined}
         onClick={() => {
           item.onSelect?.();
           onSelect?.();
@@ -65,6 +74,11 @@ function TriggerContent({ label, labelByVersion, ids }: Pick<Props, "label" | "l
 export function Dropdown({ label, items, ariaLabel, labelByVersion, mobile = false }: Props) {
   const ids: Ids = { label: useId(), kind: useId() };
   const { ref, onToggle, close } = useDropdown();
+  // A menu whose label follows the reader's stored version has its active item chosen from storage,
+  // which the server cannot read: it is marked once mounted, as an update, since hydration keeps
+  // the server's attributes as they are.
+  const [marked, setMarked] = useState(labelByVersion === undefined);
+  useEffect(() => setMarked(true), []);
   const kind = (
     <span id={ids.kind} hidden>
       {ariaLabel}
@@ -81,7 +95,7 @@ export function Dropdown({ label, items, ariaLabel, labelByVersion, mobile = fal
         </span>
         {kind}
         <ul className={styles.menu} aria-labelledby={labelledBy}>
-          <Items items={items} />
+          <Items items={items} marked={marked} />
         </ul>
       </div>
     );
@@ -93,7 +107,7 @@ export function Dropdown({ label, items, ariaLabel, labelByVersion, mobile = fal
       </summary>
       {kind}
       <ul className={styles.menu}>
-        <Items items={items} onSelect={() => close()} />
+        <Items items={items} marked={marked} onSelect={() => close()} />
       </ul>
     </details>
   );
