@@ -30,7 +30,7 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "site", testMatch: /.*\.spec\.ts$/, testIgnore: /fixture\/.*/ },
+    { name: "site", testMatch: /.*\.spec\.ts$/, testIgnore: /(fixture|develop)\/.*/ },
     { name: "fixture", testMatch: /fixture\/.*\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${FIXTURE_PORT}` } },
   ],
   webServer: [

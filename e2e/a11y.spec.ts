@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration, NOT_FOUND_REPORT } from "./fixtures";
 import { builtPages, split } from "./support/built-pages";
+import { mobileMenuTrigger, versionsTrigger } from "./support/navbar";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 // WCAG 2.5.3 "label in name": axe ships the rule as experimental, so the tags alone leave it off.
@@ -142,7 +143,7 @@ test.describe("keyboard walk", () => {
         if (!item?.indicator) missing.push(`${item?.describe} (version item)`);
         expect(item?.describe).toContain("2.x");
         await page.keyboard.press("Escape");
-        await expect(page.getByRole("banner").getByRole("button", { name: "Versions" })).toBeFocused();
+        await expect(versionsTrigger(page)).toBeFocused();
       }
       if (!switchedTab && f.role === "tab") {
         switchedTab = true;
@@ -188,7 +189,7 @@ test.describe("keyboard walk", () => {
       if (f && !f.indicator) missing.push(f.describe);
       if (f?.ariaLabel === "Toggle navigation bar") break;
     }
-    await expect(page.getByRole("button", { name: "Toggle navigation bar" })).toBeFocused();
+    await expect(mobileMenuTrigger(page)).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog")).toBeVisible();
     for (let i = 0; i < 40; i++) {

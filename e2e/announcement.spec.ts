@@ -5,6 +5,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectNoLayoutShift } from "./support/layout-shift";
+import { mobileMenuTrigger } from "./support/navbar";
 
 const TEXT = "The API reference now covers the official lastmile SDKs for TypeScript and Python.";
 const BAR_ID = "official-sdks-2026-12";
@@ -151,7 +152,7 @@ for (const width of [320, 360, 390]) {
       await page.goto("/quickstart/");
       await waitForHydration(page);
       await expect(bar(page)).toBeVisible();
-      await page.getByRole("button", { name: "Toggle navigation bar" }).click();
+      await mobileMenuTrigger(page).click();
       const drawer = page.getByRole("dialog");
       const close = drawer.getByRole("button", { name: "Close navigation bar" });
       await expect(close).toBeVisible();

@@ -7,6 +7,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { disclosure } from "./support/navbar";
 import { skipWithoutTuning } from "./support/tuning";
 
 const TAB_KEY = "docusaurus.tab.code-samples";
@@ -104,7 +105,7 @@ test.describe("with the bundles", () => {
     await page.goto("/release-notes/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("button", { name: "Versions" })).toHaveText("1.x");
+    await expect(disclosure(nav, "Versions")).toHaveText("1.x");
     await expect(nav.getByRole("link", { name: "Docs", exact: true })).toHaveAttribute("href", /^\/1\.x\//);
   });
 
@@ -128,7 +129,7 @@ test.describe("with the bundles", () => {
     await page.goto("/release-notes/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("button", { name: "Versions" })).toHaveText("1.x");
+    await expect(disclosure(nav, "Versions")).toHaveText("1.x");
     await expect(nav.getByRole("link", { name: "Docs", exact: true })).toHaveAttribute("href", /^\/1\.x\//);
   });
 

@@ -4,9 +4,9 @@
  */
 import type { Page, Route } from "@playwright/test";
 import { CHUNK_LOAD_FAILURE, expect, test, waitForHydration } from "./fixtures";
+import { expectExpanded, mobileMenuTrigger, versionsTrigger } from "./support/navbar";
 
 const banner = (page: Page) => page.getByRole("banner");
-const versionsButton = (page: Page) => banner(page).getByRole("button", { name: "Versions" });
 const versionsMenu = (page: Page) =>
   banner(page)
     .getByRole("list")
@@ -46,7 +46,7 @@ test.describe("navbar on a wide screen", () => {
       .toContainEqual(
         'A navbar item failed to render: navbar.items[4] (type "docsVersionDropdown"). The docs-version dropdown needs docs: no docs version exists.',
       );
-    await expect(banner(page).getByRole("button", { name: "Versions" })).toHaveCount(0);
+    await expect(versionsTrigger(page)).toHaveCount(0);
     await expect(banner(page).getByRole("link", { name: "Release Notes" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
@@ -70,11 +70,11 @@ test.describe("navbar on a wide screen", () => {
     await expect(signIn).toHaveAttribute("target", "_blank");
     await expect(nav.getByRole("button", { name: /Switch between dark and light mode/ })).toBeVisible();
     await expect(nav.getByRole("button", { name: "Search" })).toBeVisible();
-    await expect(versionsButton(page)).toBeVisible();
-    await expect(versionsButton(page)).toHaveText("2.x");
+    await expect(versionsTrigger(page)).toBeVisible();
+    await expect(versionsTrigger(page)).toHaveText("2.x");
     for (const name of ["API Reference", "Release Notes", "Blog", "Sign In"])
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
-    await expect(nav.getByRole("button", { name: "Toggle navigation bar" })).toBeHidden();
+    await expect(mobileMenuTrigger(page)).toBeHidden();
   });
 
   for (const path of ["/sdk/", "/api/evaluate/"]) {
@@ -121,18 +121,18 @@ test.describe("navbar on a wide screen", () => {
   test("the versions dropdown opens on click and closes on Escape and on an outside click", async ({ page }) => {
     await page.goto("/quickstart/");
     await waitForHydration(page);
-    const button = versionsButton(page);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const button = versionsTrigger(page);
+    await expectExpanded(button, false);
     await expect(versionsMenu(page)).toBeHidden();
 
     await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(button, true);
     await expect(versionsMenu(page).getByRole("link", { name: "2.x" })).toBeVisible();
     await expect(versionsMenu(page).getByRole("link", { name: "1.x" })).toBeVisible();
 
     await page.keyboard.press("Escape");
     await expect(versionsMenu(page)).toBeHidden();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(button, false);
     await expect(button).toBeFocused();
 
     await button.click();
@@ -149,7 +149,7 @@ test.describe("navbar on a wide screen", () => {
   test("an Escape pressed right after the dropdown opens, before the next frame, closes it", async ({ page }) => {
     await page.goto("/quickstart/");
     await waitForHydration(page);
-    await versionsButton(page).focus();
+    await versionsTrigger(page).focus();
     // Open, let the render happen (a macrotask), then press Escape at once: a listener added
     // only after the next frame would miss it and leave the menu open.
     await page.evaluate(async () => {
@@ -158,13 +158,13 @@ test.describe("navbar on a wide screen", () => {
       document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     });
     await expect(versionsMenu(page)).toBeHidden();
-    await expect(versionsButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(versionsTrigger(page), false);
   });
 
   test("the versions dropdown opens with Enter and with Space, and closes when focus leaves it", async ({ page }) => {
     await page.goto("/quickstart/");
     await waitForHydration(page);
-    const button = versionsButton(page);
+    const button = versionsTrigger(page);
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(versionsMenu(page)).toBeVisible();
@@ -181,14 +181,13 @@ test.describe("navbar on a wide screen", () => {
     await expect(versionsMenu(page).getByRole("link", { name: "1.x" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(versionsMenu(page)).toBeHidden();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expectExpanded(button, false);
   });
 });
 
 test.describe("navbar below 996 px", () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
-  const toggle = (page: Page) => page.getByRole("button", { name: "Toggle navigation bar" });
   const drawer = (page: Page) => page.getByRole("dialog");
 
   test("if the drawer's code fails to load, an error and a Retry button appear, and Retry opens it", async ({
@@ -201,7 +200,7 @@ test.describe("navbar below 996 px", () => {
     // Only the drawer's code is fetched when the toggle is used: fail every script from now on.
     const fail = (route: Route) => route.abort("failed");
     await page.route(/\.js(\?.*)?$/, fail);
-    await toggle(page).click();
+    await mobileMenuTrigger(page).click();
     const alert = page.getByRole("alert").filter({ hasText: "could not be loaded" });
     await expect(alert).toBeVisible();
     await expect(drawer(page)).toHaveCount(0);
@@ -215,15 +214,15 @@ test.describe("navbar below 996 px", () => {
     await page.goto("/quickstart/");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(toggle(page)).toBeVisible();
+    await expect(mobileMenuTrigger(page)).toBeVisible();
     await expect(nav.getByRole("link", { name: "API Reference" })).toBeHidden();
     await expect(nav.getByRole("link", { name: "Sign In" })).toBeHidden();
     await expect(nav.getByRole("button", { name: "Search" })).toBeVisible();
     await expect(drawer(page)).toHaveCount(0);
 
-    await toggle(page).click();
+    await mobileMenuTrigger(page).click();
     await expect(drawer(page)).toBeVisible();
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    await expectExpanded(mobileMenuTrigger(page), true);
     // Secondary menu: the docs sidebar, with the current page marked.
     const back = drawer(page).getByRole("button", { name: "← Back to main menu" });
     await expect(back).toBeVisible();
@@ -241,7 +240,7 @@ test.describe("navbar below 996 px", () => {
   test("focus is trapped in the drawer, Escape closes it and focus returns to the toggle", async ({ page }) => {
     await page.goto("/quickstart/");
     await waitForHydration(page);
-    await toggle(page).click();
+    await mobileMenuTrigger(page).click();
     await expect(drawer(page)).toBeVisible();
     const insideDrawer = () => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
     await expect.poll(insideDrawer, { message: "focus moves into the drawer" }).toBe(true);
@@ -271,14 +270,14 @@ test.describe("navbar below 996 px", () => {
 
     await page.keyboard.press("Escape");
     await expect(drawer(page)).toHaveCount(0);
-    await expect(toggle(page)).toBeFocused();
-    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(mobileMenuTrigger(page)).toBeFocused();
+    await expectExpanded(mobileMenuTrigger(page), false);
   });
 
   test("Tab from the last element of the drawer wraps to the first", async ({ page }) => {
     await page.goto("/quickstart/");
     await waitForHydration(page);
-    await toggle(page).click();
+    await mobileMenuTrigger(page).click();
     await expect(drawer(page)).toBeVisible();
     const firstAndLast = await page.evaluate(() => {
       const all = [
@@ -296,13 +295,13 @@ test.describe("navbar below 996 px", () => {
   test("clicking a link in the drawer closes it and navigates", async ({ page }) => {
     await page.goto("/quickstart/");
     await waitForHydration(page);
-    await toggle(page).click();
+    await mobileMenuTrigger(page).click();
     await drawer(page).getByRole("button", { name: "← Back to main menu" }).click();
     await drawer(page).getByRole("link", { name: "Release Notes" }).click();
     await expect(page).toHaveURL(/\/release-notes\/$/);
     await expect(drawer(page)).toHaveCount(0);
 
-    await toggle(page).click();
+    await mobileMenuTrigger(page).click();
     await expect(drawer(page)).toBeVisible();
     // /release-notes/ is linked from the docs sidebar, so the drawer may open on it.
     const back = drawer(page).getByRole("button", { name: "← Back to main menu" });
@@ -315,7 +314,7 @@ test.describe("navbar below 996 px", () => {
   test("widening the window past 996 px closes the drawer", async ({ page }) => {
     await page.goto("/quickstart/");
     await waitForHydration(page);
-    await toggle(page).click();
+    await mobileMenuTrigger(page).click();
     await expect(drawer(page)).toBeVisible();
     await page.setViewportSize({ width: 1200, height: 900 });
     await expect(drawer(page)).toHaveCount(0);
@@ -333,7 +332,7 @@ test.describe("navbar below 996 px", () => {
       .first()
       .click();
     await expect(page).not.toHaveURL(/\/quickstart\/$/);
-    await toggle(page).click();
+    await mobileMenuTrigger(page).click();
     await expect(drawer(page)).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/quickstart\/$/);

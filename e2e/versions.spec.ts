@@ -4,9 +4,9 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { versionsTrigger } from "./support/navbar";
 
 const KEY = "docs-preferred-version-default";
-const versionsButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Versions" });
 const versionLink = (page: Page, label: string) =>
   page.getByRole("banner").getByRole("link", { name: label, exact: true });
 
@@ -24,7 +24,7 @@ test.describe("docs versions", () => {
     );
     const latest = banner.getByRole("link", { name: /latest version/ });
     await expect(latest).toHaveAttribute("href", "/quickstart/");
-    await expect(versionsButton(page)).toHaveText("1.x");
+    await expect(versionsTrigger(page)).toHaveText("1.x");
     await latest.click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/quickstart\/$/);
     await expect(page.getByText("no longer actively maintained")).toHaveCount(0);
@@ -39,8 +39,8 @@ test.describe("docs versions", () => {
   test("the dropdown lists 2.x and 1.x; choosing 1.x opens the same doc there and remembers it", async ({ page }) => {
     await page.goto("/quickstart/");
     await waitForHydration(page);
-    await expect(versionsButton(page)).toHaveText("2.x");
-    await versionsButton(page).click();
+    await expect(versionsTrigger(page)).toHaveText("2.x");
+    await versionsTrigger(page).click();
     const items = page
       .getByRole("banner")
       .getByRole("list")
@@ -51,13 +51,13 @@ test.describe("docs versions", () => {
     await expect(page).toHaveURL(/\/1\.x\/quickstart\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Quickstart");
     expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe("1.x");
-    await expect(versionsButton(page)).toHaveText("1.x");
+    await expect(versionsTrigger(page)).toHaveText("1.x");
   });
 
   test("choosing a version on a page that does not exist there opens that version's home", async ({ page }) => {
     await page.goto("/autoeval/fine-tune/");
     await waitForHydration(page);
-    await versionsButton(page).click();
+    await versionsTrigger(page).click();
     await expect(versionLink(page, "1.x")).toHaveAttribute("href", "/1.x/");
     await versionLink(page, "1.x").click();
     await expect(page).toHaveURL(/\/1\.x\/$/);
@@ -74,15 +74,15 @@ test.describe("docs versions", () => {
     await page.goto("/release-notes/");
     await waitForHydration(page);
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
-    await expect(versionsButton(page)).toHaveText("2.x");
+    await expect(versionsTrigger(page)).toHaveText("2.x");
   });
 
   test("outside the docs, the dropdown shows the preferred version", async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, "1.x"), KEY);
     await page.goto("/release-notes/");
     await waitForHydration(page);
-    await expect(versionsButton(page)).toHaveText("1.x");
-    await versionsButton(page).click();
+    await expect(versionsTrigger(page)).toHaveText("1.x");
+    await versionsTrigger(page).click();
     await expect(versionLink(page, "1.x")).toHaveAttribute("aria-current", "page");
     await expect(versionLink(page, "1.x")).toHaveAttribute("href", "/1.x/");
   });
@@ -91,6 +91,6 @@ test.describe("docs versions", () => {
     await page.addInitScript((key) => localStorage.setItem(key, "1.x"), KEY);
     await page.goto("/quickstart/");
     await waitForHydration(page);
-    await expect(versionsButton(page)).toHaveText("2.x");
+    await expect(versionsTrigger(page)).toHaveText("2.x");
   });
 });

@@ -12,8 +12,8 @@ import { inlineScripts } from "../src/build/built-site/deploy-headers";
 import { PAGE_PATH_FROM_ATTRIBUTE } from "../src/build/built-site/page-path-script";
 import { gtagPluginOptions, gtagPluginScripts } from "../src/build/config/gtag";
 import type { SiteConfig } from "../src/config/schema";
-import { afterLoadLoader } from "../src/tuning/defer-analytics";
-import { loaderScriptsOfSlices } from "./tuning/scripts-after-first-paint";
+import { afterLoadLoader } from "../src/browser/after-load-script";
+import { loaderScriptsOfSlices } from "./tuning";
 
 /** Gatsby's `_gatsby-scripts` slices, stitched into every page: their HTML as Gatsby wrote it. */
 function gatsbyScriptSlices(publicDir: string): string[] {

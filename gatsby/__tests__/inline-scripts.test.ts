@@ -13,7 +13,7 @@ import { pagePathAsAttribute } from "../../src/build/built-site/page-path-script
 import { gtagPluginOptions, gtagPluginScripts } from "../../src/build/config/gtag";
 import { validateSiteConfig } from "../../src/build/config/validate";
 import { siteConfigInput } from "../../src/config/site";
-import { afterLoadLoader } from "../../src/tuning/defer-analytics";
+import { afterLoadLoader } from "../../src/browser/after-load-script";
 import { ownInlineScripts } from "../inline-scripts";
 import { loadScriptsAfterFirstPaint } from "../tuning/scripts-after-first-paint";
 

@@ -16,6 +16,9 @@ import { addMdxCompileMemo } from "./mdx-compile-memo";
 import { pageAssets } from "./page-assets";
 import { runQueriesInMainOnOneWorker } from "./query-process";
 import { loadScriptsAfterFirstPaint, pagePathOfHtmlFile } from "./scripts-after-first-paint";
+
+/** The loader scripts of Gatsby's script slices, for the list of inline scripts (gatsby/inline-scripts.ts). */
+export { loaderScriptsOfSlices } from "./scripts-after-first-paint";
 import { narrowServerEnvDefinitions } from "./server-env-definitions";
 import { shortenChunkHashes } from "./short-chunk-hashes";
 import { shortenClassNames } from "./short-class-names";

@@ -51,7 +51,7 @@
 
 import { scriptJson } from "../../src/common/script-json";
 import { escapeAttribute, PAGE_PATH_SCRIPT, pagePathOf } from "../../src/build/built-site/page-path-script";
-import { EARLY_INPUT_GLOBAL, EARLY_SEARCH_EVENT } from "../../src/browser/early-input-script";
+import { EARLY_INPUT_GLOBAL, EARLY_SEARCH_EVENT } from "../../src/common/early-input-contract";
 import type { PageAssets } from "./page-assets";
 
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;

@@ -3,6 +3,8 @@
  * decisions" › "Where code runs"): src/common runs anywhere, src/browser in the reader's
  * browser, src/build in Node at build time. A component can import anything under
  * src/common or src/browser safely, and nothing the browser loads can reach build code.
+ * The framework tuning has a folder on each side, each entered through its index.ts only:
+ * gatsby/tuning (build time, beside src/build) and src/tuning (runtime, beside src/browser).
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -10,16 +12,21 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { importGraph, ROOT } from "./import-graph";
 
-type Layer = "common" | "browser" | "build" | "ui" | "other";
+type Layer = "common" | "browser" | "build" | "ui" | "tuning-build" | "tuning-runtime" | "other";
 
 /** Browser-bound code: the components, templates, pages, hooks, contexts and MDX runtime. */
 const UI =
   /^(src\/(components|templates|pages|hooks|contexts|mdx|api-strings)\/|src\/[a-z-]+-?strings\.ts$|gatsby-browser\.tsx$)/;
 
+/** Each tuning folder's one entry: what the rest of the site may import of it. */
+const TUNING_ENTRY = { "tuning-build": "gatsby/tuning/index.ts", "tuning-runtime": "src/tuning/index.ts" } as const;
+
 export function layerOf(file: string): Layer {
   if (file.startsWith("src/common/")) return "common";
   if (file.startsWith("src/browser/")) return "browser";
   if (file.startsWith("src/build/")) return "build";
+  if (file.startsWith(TUNING_ENTRY["tuning-build"].replace("index.ts", ""))) return "tuning-build";
+  if (file.startsWith(TUNING_ENTRY["tuning-runtime"].replace("index.ts", ""))) return "tuning-runtime";
   if (UI.test(file)) return "ui";
   return "other";
 }
@@ -29,9 +36,18 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   common: ["common"],
   browser: ["common", "browser"],
   build: ["common", "build"],
-  ui: ["common", "browser", "ui"],
-  other: ["common", "browser", "build", "ui", "other"],
+  ui: ["common", "browser", "ui", "tuning-runtime"],
+  "tuning-build": ["common", "build", "tuning-build"],
+  "tuning-runtime": ["common", "browser", "tuning-runtime"],
+  other: ["common", "browser", "build", "ui", "tuning-build", "tuning-runtime", "other"],
 };
+
+/** Whether `from` may import `to` inside a tuning folder: from within it, or only its entry. */
+function throughTuningEntry(from: string, to: string): boolean {
+  const target = layerOf(to);
+  if (target !== "tuning-build" && target !== "tuning-runtime") return true;
+  return layerOf(from) === target || to === TUNING_ENTRY[target];
+}
 
 /** Imports that break the layering, as "from -> to". */
 export function layerViolations(graph: ReadonlyMap<string, readonly string[]>): string[] {
@@ -39,6 +55,7 @@ export function layerViolations(graph: ReadonlyMap<string, readonly string[]>): 
     targets
       .filter((to) => {
         const target = layerOf(to);
+        if (!throughTuningEntry(from, to)) return true;
         return target !== "other" && !MAY_IMPORT[layerOf(from)].includes(target);
       })
       .map((to) => `${from} -> ${to}`),
@@ -68,6 +85,25 @@ describe("where code runs", () => {
     expect(inLayer("browser").length).toBeGreaterThan(10);
     expect(inLayer("build").length).toBeGreaterThan(10);
     expect(layerViolations(graph)).toEqual([]);
+  });
+
+  it("sees both tuning folders, and holds each to its side and its entry (the check can fail)", () => {
+    expect(inLayer("tuning-build").length).toBeGreaterThan(5);
+    expect(inLayer("tuning-runtime").length).toBeGreaterThan(3);
+    const graph = new Map([
+      [
+        "gatsby/tuning/scripts-after-first-paint.ts",
+        ["src/browser/early-input-script.ts", "src/common/script-json.ts"],
+      ],
+      ["src/mdx/MdxBody.tsx", ["src/tuning/deferred-body.ts", "src/tuning/index.ts"]],
+      ["src/tuning/body-preload.ts", ["src/tuning/deferred-body.ts", "src/components/Link/index.tsx"]],
+      ["gatsby-browser.tsx", ["src/tuning/index.ts"]],
+    ]);
+    expect(layerViolations(graph)).toEqual([
+      "gatsby/tuning/scripts-after-first-paint.ts -> src/browser/early-input-script.ts",
+      "src/mdx/MdxBody.tsx -> src/tuning/deferred-body.ts",
+      "src/tuning/body-preload.ts -> src/components/Link/index.tsx",
+    ]);
   });
 
   it("finds an import across the line (the check can fail)", () => {

@@ -21,12 +21,8 @@
  * The shared state is `window.__earlyInput`: `inputs` (held clicks and search requests, in
  * order) and `query` (null, or the keys kept for a search being opened).
  */
+import { EARLY_INPUT_ATTR, EARLY_INPUT_GLOBAL, EARLY_SEARCH_EVENT } from "../common/early-input-contract";
 import { MAX_QUERY_LENGTH } from "../common/search/config";
-
-export const EARLY_INPUT_ATTR = "data-early-input";
-export const EARLY_INPUT_GLOBAL = "__earlyInput";
-/** Dispatched on window when search is asked for before hydration, so its code can start loading. */
-export const EARLY_SEARCH_EVENT = "early-search";
 
 export type EarlyInput = { readonly type: "click"; readonly target: HTMLElement } | { readonly type: "search" };
 

@@ -3,7 +3,8 @@
  * hydrated, the clicks and search requests it held are replayed, in order, each once. A click
  * goes to the same control, if it is still on the page, as a click React now answers.
  */
-import { EARLY_INPUT_GLOBAL, type EarlyInputState } from "./early-input-script";
+import { EARLY_INPUT_GLOBAL } from "../common/early-input-contract";
+import type { EarlyInputState } from "./early-input-script";
 
 /** The head script's state; a stand-in where there is none (a page without the head script, tests). */
 export function earlyInputState(): EarlyInputState {

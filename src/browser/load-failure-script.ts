@@ -23,7 +23,7 @@
  * the banner, so the script builds it from text (textContent).
  */
 import { scriptJson } from "../common/script-json";
-import { EARLY_INPUT_ATTR } from "./early-input-script";
+import { EARLY_INPUT_ATTR } from "../common/early-input-contract";
 import { strings } from "../strings";
 import { SESSION_KEYS } from "./storage";
 

@@ -8,7 +8,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { hasNavigated } from "../browser/head-state";
 import { hydrateBodyOnIntent } from "./body-island";
-import { isDeferredBody } from "../tuning/deferred-body";
+import { isDeferredBody } from "../tuning";
 
 // Left out of the bundle with the tuning off (src/types/site-tuning.d.ts): no body is deferred then.
 const hydrateIsland = __SITE_TUNING__.mdxBody ? hydrateBodyOnIntent : null;

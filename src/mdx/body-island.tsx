@@ -11,7 +11,7 @@ import React, { useEffect } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { pathPrefix } from "../config";
 import { stripPathPrefix } from "../common/path-prefix";
-import type { DeferredBody } from "../tuning/deferred-body";
+import type { DeferredBody } from "../tuning";
 import { CONTROL_SELECTOR, earlyClickAction, earlyKeyAction } from "./early-events";
 
 /** The events that show the reader is about to use the body: its code starts loading. */

@@ -13,18 +13,11 @@
  * LCP estimate of such runs went from about 0.9 s to 1.53 s (8 runs in 45; a new origin's
  * connection). The entry comes once the frame has been presented.
  */
-import { scriptJson } from "../common/script-json";
+import { afterLoadLoader } from "../browser/after-load-script";
 import React, { isValidElement, type ReactNode } from "react";
 
 /** The key gatsby-plugin-google-gtag gives its <script src> element. */
 export const GTAG_SCRIPT_KEY = "gatsby-plugin-google-gtag";
-
-export function afterLoadLoader(src: string): string {
-  const url = scriptJson(src);
-  // After the load event and the first-contentful-paint entry (two frames where the browser has
-  // no paint entries).
-  return `(function(){var w=window,P=w.PerformanceObserver;function l(){var e=document.createElement("script");e.async=true;e.src=${url};document.body.appendChild(e)}function f(){if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(q,o){if(q.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(l,0)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(l,0)})})}if(document.readyState==="complete")f();else w.addEventListener("load",f)})();`;
-}
 
 export function deferAnalyticsScript(components: readonly ReactNode[]): ReactNode[] {
   return components.map((component) => {

@@ -9,6 +9,9 @@ import { markFirstPageRendered, preloadBodiesWithPages } from "./body-preload";
 import { deferAnalyticsScript } from "./defer-analytics";
 import { hydrateInTransition } from "./hydrate-in-transition";
 
+/** What the MDX body reads of its deferral (src/mdx/MdxBody.tsx, body-island.tsx). */
+export { isDeferredBody, type DeferredBody } from "./deferred-body";
+
 /** gatsby-browser's replaceHydrateFunction: hydration in a transition, or (undefined) Gatsby's own. */
 export const tunedHydrateFunction = __SITE_TUNING__.hydrateInTransition ? () => hydrateInTransition : undefined;
 

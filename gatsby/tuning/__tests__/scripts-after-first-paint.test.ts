@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
-import { EARLY_SEARCH_EVENT } from "../../../src/browser/early-input-script";
+import { EARLY_SEARCH_EVENT } from "../../../src/common/early-input-contract";
 import {
   EARLY_FETCH_FRAMES,
   loadScriptsAfterFirstPaint,

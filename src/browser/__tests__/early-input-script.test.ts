@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { colorToggleScript } from "../color-mode-script";
-import { EARLY_SEARCH_EVENT, earlyInputScript, type EarlyInputState } from "../early-input-script";
+import { EARLY_SEARCH_EVENT } from "../../common/early-input-contract";
+import { earlyInputScript, type EarlyInputState } from "../early-input-script";
 
 type Listener = (event: FakeEvent) => void;
 

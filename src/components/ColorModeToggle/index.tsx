@@ -1,5 +1,5 @@
 import React from "react";
-import { EARLY_INPUT_ATTR } from "../../browser/early-input-script";
+import { EARLY_INPUT_ATTR } from "../../common/early-input-contract";
 import { useColorMode } from "../../hooks/useColorMode";
 import { strings } from "../../strings";
 import { COLOR_TOGGLE_ATTR } from "../../browser/color-mode-script";

@@ -1,7 +1,7 @@
 /**
  * The navbar's items as a menu for narrow screens: the mobile drawer's primary menu, and the
  * server's mobile menu that opens before the app's code has run or without JavaScript
- * (StaticMobileMenu). The search button stays in the bar.
+ * (MobileMenuPanel). The search button stays in the bar.
  */
 import React from "react";
 import { siteConfig } from "../../config";

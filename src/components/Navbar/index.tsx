@@ -2,18 +2,19 @@
  * The fixed top navbar: logo and items on the left and right. Below 996 px the items move
  * into a drawer opened by a toggle; the search button stays in the bar. The drawer's code is
  * loaded when the reader reaches for the toggle (hover, focus, touch or click), not with the page.
- * Until hydration the toggle is the server's `<details>` menu (StaticMobileMenu).
+ * The toggle is a `<details>` whose panel lists the navbar's items, so it works before the app's
+ * code has run and without JavaScript; React hydrates that same element, and once it opens with
+ * the app live, the drawer takes the panel's place inside it (useDropdown keeps its state).
  */
-import React, { Suspense, useRef, useState } from "react";
+import React, { Suspense, useState } from "react";
 import { siteConfig } from "../../config";
 import { strings } from "../../strings";
 import { LazyErrorBoundary } from "../LazyErrorBoundary";
 import { Link } from "../Link";
-import { readDetails, useHandover } from "../../hooks/useHandover";
-import { useIsomorphicLayoutEffect } from "../../hooks/useIsomorphicLayoutEffect";
+import { MenuIcon, MobileMenuPanel } from "./MobileMenuPanel";
 import { NavbarItem } from "./NavbarItem";
-import { MenuIcon, MobileMenuPanel, StaticMobileMenu } from "./StaticMobileMenu";
 import { NAVBAR_END_ID, NAVBAR_ID } from "./navbar-id";
+import { useDropdown } from "./useDropdown";
 import { useHideOnScroll } from "./useHideOnScroll";
 import * as styles from "./styles.module.css";
 
@@ -24,20 +25,10 @@ const lazyDrawer = () => React.lazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
 export function Navbar({ pathname }: { readonly pathname: string }) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const [MobileDrawer, setMobileDrawer] = useState(lazyDrawer);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const { ref: staticMenu, state: handedOver } = useHandover(readDetails);
-  // The server's menu was opened before hydration: the drawer takes over, on the same items.
-  useIsomorphicLayoutEffect(() => {
-    if (handedOver?.open) setDrawerOpen(true);
-    if (handedOver?.focused) toggleRef.current?.focus();
-  }, [handedOver]);
+  const menu = useDropdown();
   const hidden = useHideOnScroll(siteConfig.navbar.hideOnScroll);
-  const closeDrawer = () => {
-    setDrawerOpen(false);
-    toggleRef.current?.focus();
-  };
+  const closeDrawer = () => menu.close(true);
   const { logo, items } = siteConfig.navbar;
   const indexed = items.map((item, index) => ({ item, index }));
   const left = indexed.filter(({ item }) => item.position === "left");
@@ -56,23 +47,31 @@ export function Navbar({ pathname }: { readonly pathname: string }) {
       data-navbar-hidden={hidden || undefined}
     >
       <nav aria-label={strings.mainNavigation} className={styles.inner}>
-        {handedOver === null ? (
-          <StaticMobileMenu ref={staticMenu} pathname={pathname} />
-        ) : (
-          <button
-            ref={toggleRef}
-            type="button"
+        <details ref={menu.ref} className={styles.mobileMenu} onToggle={menu.onToggle}>
+          <summary
             className={styles.toggle}
             aria-label={strings.toggleNavigation}
-            aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
             onPointerEnter={preloadDrawer}
             onFocus={preloadDrawer}
             onTouchStart={preloadDrawer}
           >
             <MenuIcon />
-          </button>
-        )}
+          </summary>
+          {menu.open ? (
+            <LazyErrorBoundary
+              failureText={strings.drawerFailed}
+              onRetry={() => setMobileDrawer(() => lazyDrawer())}
+              onClose={closeDrawer}
+            >
+              <Suspense fallback={<MobileMenuPanel pathname={pathname} />}>
+                {/* Opened before the app was live, the panel showed the navbar's items: stay on them. */}
+                <MobileDrawer pathname={pathname} onClose={closeDrawer} startOnPrimary={menu.openedEarly} />
+              </Suspense>
+            </LazyErrorBoundary>
+          ) : (
+            <MobileMenuPanel pathname={pathname} />
+          )}
+        </details>
         <Link href="/" className={styles.brand} aria-label={`${siteConfig.title} — ${strings.home}`}>
           <img src={logo.src} alt="" width={logo.width} height={logo.height} className={styles.logo} />
           <span className={styles.title}>{siteConfig.title}</span>
@@ -80,17 +79,6 @@ export function Navbar({ pathname }: { readonly pathname: string }) {
         <div className={styles.items}>{renderItems(left)}</div>
         <div className={`${styles.items} ${styles.right}`}>{renderItems(right)}</div>
       </nav>
-      {drawerOpen && (
-        <LazyErrorBoundary
-          failureText={strings.drawerFailed}
-          onRetry={() => setMobileDrawer(() => lazyDrawer())}
-          onClose={closeDrawer}
-        >
-          <Suspense fallback={<MobileMenuPanel pathname={pathname} />}>
-            <MobileDrawer pathname={pathname} onClose={closeDrawer} startOnPrimary={handedOver?.open ?? false} />
-          </Suspense>
-        </LazyErrorBoundary>
-      )}
       <span id={NAVBAR_END_ID} hidden />
     </header>
   );

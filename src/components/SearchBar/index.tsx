@@ -19,8 +19,8 @@ import React, {
   useSyncExternalStore,
 } from "react";
 import { chunkTimeoutError } from "../../browser/chunk-errors";
-import { EARLY_INPUT_ATTR } from "../../browser/early-input-script";
 import { isApplePlatform } from "../../browser/platform";
+import { EARLY_INPUT_ATTR } from "../../common/early-input-contract";
 import { keepTypedQuery, onSearchRequest, takeTypedQuery } from "../../browser/search/open-request";
 import { strings } from "../../strings";
 import { LazyErrorBoundary } from "../LazyErrorBoundary";

@@ -7,7 +7,7 @@
  * once the held request is replayed after it (the phone goals: docs/decisions.md, "Page
  * budgets").
  */
-import { EARLY_SEARCH_EVENT } from "../../browser/early-input-script";
+import { EARLY_SEARCH_EVENT } from "../../common/early-input-contract";
 import { earlyInputState } from "../../browser/early-input";
 
 // The modal shows only once its stylesheets have loaded: never an unstyled flash.

@@ -9,7 +9,7 @@ import React, { useId, useRef } from "react";
 import { useLinkedTab } from "./useLinkedTab";
 import { useTabGroup } from "../../hooks/useTabGroup";
 import { TAB_GROUP_ATTR, TAB_VALUE_ATTR, TAB_VALUES_ATTR } from "../../browser/reader-choices-script";
-import { EARLY_INPUT_ATTR } from "../../browser/early-input-script";
+import { EARLY_INPUT_ATTR } from "../../common/early-input-contract";
 import * as styles from "./styles.module.css";
 
 export interface TabDefinition {

@@ -1,7 +1,8 @@
 import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { afterLoadLoader, deferAnalyticsScript, GTAG_SCRIPT_KEY } from "../defer-analytics";
+import { afterLoadLoader } from "../../browser/after-load-script";
+import { deferAnalyticsScript, GTAG_SCRIPT_KEY } from "../defer-analytics";
 
 const GTAG = "https://www.googletagmanager.com/gtag/js?id=G-TEST";
 

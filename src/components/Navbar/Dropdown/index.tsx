@@ -1,13 +1,11 @@
 /**
- * A navbar dropdown: a button that opens a list of links, usable by mouse, touch and keyboard.
- * Its server HTML is a `<details>` menu, which opens natively before the app's code has run and
- * without JavaScript; right after hydration it becomes the menu button below (useHandover), open
- * if the reader opened it meanwhile.
+ * A navbar dropdown: a `<details>` disclosure of links, usable by mouse, touch and keyboard. It
+ * opens natively before the app's code has run and without JavaScript; React hydrates the same
+ * element and adds closing on an outside click, on Escape and on choosing an item (useDropdown).
+ * In the mobile drawer the list is always shown, under its label.
  */
-import React, { useId } from "react";
+import React, { useEffect, useId, useState } from "react";
 import { BY_VERSION_ATTR } from "../../../browser/reader-choices-script";
-import { readDetails, useHandover, type DetailsState } from "../../../hooks/useHandover";
-import { useIsomorphicLayoutEffect } from "../../../hooks/useIsomorphicLayoutEffect";
 import { Link } from "../../Link";
 import { useDropdown } from "../useDropdown";
 import * as styles from "./styles.module.css";
@@ -30,18 +28,26 @@ interface Props {
 }
 
 interface Ids {
-  readonly menu: string;
   readonly label: string;
   readonly kind: string;
 }
 
-function Items({ items, onSelect }: { readonly items: readonly DropdownLink[]; readonly onSelect?: () => void }) {
+function Items({
+  items,
+  marked = true,
+  onSelect,
+}: {
+  readonly items: readonly DropdownLink[];
+  /** Whether the active item is marked yet. */
+  readonly marked?: boolean;
+  readonly onSelect?: () => void;
+}) {
   return items.map((item) => (
     <li key={`${item.label}:${item.href}`}>
       <Link
         href={item.href}
-        className={`${styles.item} ${item.active ? styles.active : ""}`}
-        aria-current={item.active ? "page" : undefined}
+        className={`${styles.item} ${marked && item.active ? styles.active : ""}`}
+        aria-current={marked && item.active ? "page" : undefined}
         onClick={() => {
           item.onSelect?.();
           onSelect?.();
@@ -65,10 +71,14 @@ function TriggerContent({ label, labelByVersion, ids }: Pick<Props, "label" | "l
   );
 }
 
-export function Dropdown(props: Props) {
-  const { label, items, ariaLabel, labelByVersion, mobile = false } = props;
-  const ids: Ids = { menu: useId(), label: useId(), kind: useId() };
-  const { ref, state } = useHandover(readDetails);
+export function Dropdown({ label, items, ariaLabel, labelByVersion, mobile = false }: Props) {
+  const ids: Ids = { label: useId(), kind: useId() };
+  const { ref, onToggle, close } = useDropdown();
+  // A menu whose label follows the reader's stored version has its active item chosen from storage,
+  // which the server cannot read: it is marked once mounted, as an update, since hydration keeps
+  // the server's attributes as they are.
+  const [marked, setMarked] = useState(labelByVersion === undefined);
+  useEffect(() => setMarked(true), []);
   const kind = (
     <span id={ids.kind} hidden>
       {ariaLabel}
@@ -77,63 +87,28 @@ export function Dropdown(props: Props) {
   // The name starts with the text on the trigger ("2.x Versions"), so a reader who says what they
   // see reaches it (WCAG 2.5.3); it follows the label the head script may set.
   const labelledBy = `${ids.label} ${ids.kind}`;
-  if (state === null && !mobile) {
+  if (mobile) {
     return (
-      <details ref={ref} className={`${styles.dropdown} ${styles.serverForm}`}>
-        <summary className={styles.trigger} aria-labelledby={labelledBy}>
+      <div className={`${styles.dropdown} ${styles.mobile}`}>
+        <span className={styles.trigger}>
           <TriggerContent label={label} labelByVersion={labelByVersion} ids={ids} />
-        </summary>
+        </span>
         {kind}
-        <ul className={styles.menu}>
-          <Items items={items} />
+        <ul className={styles.menu} aria-labelledby={labelledBy}>
+          <Items items={items} marked={marked} />
         </ul>
-      </details>
+      </div>
     );
   }
-  return <MenuButton {...props} ids={ids} kind={kind} labelledBy={labelledBy} handedOver={state} />;
-}
-
-function MenuButton({
-  label,
-  items,
-  labelByVersion,
-  mobile = false,
-  ids,
-  kind,
-  labelledBy,
-  handedOver,
-}: Props & {
-  readonly ids: Ids;
-  readonly kind: React.ReactNode;
-  readonly labelledBy: string;
-  readonly handedOver: DetailsState | null;
-}) {
-  const { open, toggle, close, ref } = useDropdown<HTMLDivElement>(handedOver?.open ?? false);
-  const expanded = mobile || open;
-  useIsomorphicLayoutEffect(() => {
-    if (handedOver?.focused) ref.current?.querySelector<HTMLElement>("[aria-haspopup]")?.focus();
-    // Once, when the static menu hands over.
-  }, []);
   return (
-    <div ref={ref} className={`${styles.dropdown} ${mobile ? styles.mobile : ""}`}>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-haspopup="true"
-        aria-expanded={expanded}
-        aria-controls={expanded ? ids.menu : undefined}
-        aria-labelledby={labelledBy}
-        onClick={toggle}
-      >
+    <details ref={ref} className={styles.dropdown} onToggle={onToggle}>
+      <summary className={styles.trigger} aria-labelledby={labelledBy}>
         <TriggerContent label={label} labelByVersion={labelByVersion} ids={ids} />
-      </button>
+      </summary>
       {kind}
-      {/* The list exists only while open: nothing hidden for React to keep in step. */}
-      {expanded && (
-        <ul id={ids.menu} className={styles.menu}>
-          <Items items={items} onSelect={close} />
-        </ul>
-      )}
-    </div>
+      <ul className={styles.menu}>
+        <Items items={items} marked={marked} onSelect={() => close()} />
+      </ul>
+    </details>
   );
 }
