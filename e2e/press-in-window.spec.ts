@@ -35,8 +35,8 @@ const PHONE = { width: 390, height: 844 };
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const main = (page: Page) => page.getByRole("main");
 const shown = (locator: Locator) => locator.filter({ visible: true }).first();
-const counter = (page: Page, name: string) =>
-  page.evaluate((key) => (window as unknown as Record<string, number>)[key], name);
+const counter = (page: Page, name: string): Promise<number> =>
+  page.evaluate((key) => (window as unknown as Record<string, number | undefined>)[key] ?? 0, name);
 
 /** Whether `locator` becomes visible within `ms`: for effects that wait on a lazily loaded chunk. */
 async function becomesVisible(locator: Locator, ms: number): Promise<boolean> {
@@ -173,6 +173,7 @@ async function calibrate(page: Page, control: Control): Promise<Calibration> {
   await page.goto(control.path, { waitUntil: "load" });
   await waitForHydration(page);
   const hydratedAt = await counter(page, "__hydratedAt");
+  expect(hydratedAt, "the page recorded when it hydrated").toBeGreaterThan(0);
   const box = await control.target(page).boundingBox();
   expect(box, `${control.name} is on the page`).not.toBeNull();
   expect(box!.y + box!.height, `${control.name} is on the first screen`).toBeLessThanOrEqual(control.viewport.height);
