@@ -61,6 +61,7 @@ export function Console({ setup, examples, opened, onClose }: ConsoleProps & { r
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const section = useRef<HTMLElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const layout = useRef<HTMLDivElement>(null);
   const fullScreen = useFullScreenDialog(layout);
@@ -70,7 +71,8 @@ export function Console({ setup, examples, opened, onClose }: ConsoleProps & { r
   // Opening the console, or pressing Try it again, takes the reader to it: the form starts at
   // the top of the pane (and the pane at the top of the window), so Send is in view.
   useEffect(() => {
-    if (section.current) bringIntoView(section.current, section.current.closest("[data-request-pane]"));
+    if (section.current)
+      bringIntoView(section.current, section.current.closest("[data-request-pane]"), sendButton.current);
     heading.current?.focus({ preventScroll: true });
   }, [opened]);
   useEffect(() => {
@@ -158,6 +160,7 @@ export function Console({ setup, examples, opened, onClose }: ConsoleProps & { r
           )}
           <div className="api-console-actions">
             <button
+              ref={sendButton}
               type="submit"
               className="button button--primary"
               aria-disabled={sending}
