@@ -4,6 +4,8 @@
  * reader reaches for the body. Nothing pressed meanwhile is lost. The body's chunk is held
  * back in these tests, so "before the code has arrived" is a state, not a race.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page, Route } from "@playwright/test";
 import { CHUNK_LOAD_FAILURE, expect, test, waitForHydration } from "./fixtures";
 import { requestsSettled, trackRequests } from "./support/barriers";
@@ -19,6 +21,20 @@ async function bodyMarker(page: Page): Promise<string> {
   const id = await page.locator(`${BODY} h2[id]`).first().getAttribute("id");
   expect(id).toBeTruthy();
   return `"${id}"`;
+}
+
+/**
+ * The script files of a body's chunk group, as the build's stats name them: a large body goes to
+ * a chunk of its own that webpack names by hash (Gatsby's split of big modules), not by the
+ * body's name.
+ */
+function bodyChunkFiles(group: string): RegExp {
+  const stats = JSON.parse(readFileSync(path.resolve(__dirname, "../public/webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+  };
+  const files = (stats.namedChunkGroups[group]?.assets ?? []).map((a) => a.name).filter((n) => n.endsWith(".js"));
+  expect(files, `the build's chunk group ${group}`).not.toEqual([]);
+  return new RegExp(`/(${files.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})$`);
 }
 
 /** Holds every later request for the body's chunk until `release` (or fails them). */
@@ -144,7 +160,7 @@ test("the first click on a body link to a file, before the body's code has arriv
 }) => {
   await page.goto("/sdk/");
   await waitForHydration(page);
-  const chunk = await holdBodyChunk(page, /\/mdx-body---content-docs-sdk-mdx-[0-9a-f]+\.js$/);
+  const chunk = await holdBodyChunk(page, bodyChunkFiles("mdx-body---content-docs-sdk-mdx"));
   const download = page.waitForEvent("download");
 
   await page.locator(BODY).getByRole("link", { name: "Download the OpenAPI description" }).click();

@@ -1,7 +1,8 @@
 /**
- * What only the sample runner reads stays out of the site: a sample's `norun="..."` reason (and
- * its other runner meta) is counted in `npm test`'s report but is in no page, script, data file
- * or Markdown twin a reader can fetch, while the sample itself is on the page.
+ * What only the sample runner reads stays out of the site: a sample's runner meta (`env="..."`,
+ * `serve="..."`, `response-of="..."` and the rest: src/build/mdx/remark-code-meta.ts) is in no
+ * page, script, data file or Markdown twin a reader can fetch, while the sample itself is on the
+ * page.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -17,16 +18,18 @@ function files(dir: string, pattern: RegExp): string[] {
   });
 }
 
-/** Every norun reason the content gives. */
+/** Every runner-only attribute the content's code fences carry, as written (`serve="5000"`). */
 const REASONS = [
   ...new Set(
     files(path.join(ROOT, "content"), /\.mdx$/).flatMap((file) =>
-      [...readFileSync(file, "utf8").matchAll(/^\s*```\w+[^\n]*\bnorun="([^"]+)"/gm)].map((m) => m[1]!),
+      [...readFileSync(file, "utf8").matchAll(/^\s*```\w+[^\n]*$/gm)].flatMap((fence) =>
+        [...fence[0].matchAll(/\b(?:norun|then|env|flow|save-as|response-of|serve)="[^"]+"/g)].map((m) => m[0]),
+      ),
     ),
   ),
 ];
 
-test("no norun reason is in any file of the built site", () => {
+test("no runner-only attribute is in any file of the built site", () => {
   expect(REASONS.length).toBeGreaterThan(3);
   const built = files(path.join(ROOT, "public"), /\.(html|js|json|md|txt|xml)$/);
   expect(built.length).toBeGreaterThan(200);
@@ -37,7 +40,7 @@ test("no norun reason is in any file of the built site", () => {
   expect(found).toEqual([]);
 });
 
-test("a norun sample is on its page, without its reason", async ({ page }) => {
+test("a sample the runner starts as a server is on its page, without its runner meta", async ({ page }) => {
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {
     if (response.status() === 200 && /\.(js|json)$/.test(new URL(response.url()).pathname))
