@@ -299,7 +299,7 @@ test.describe("schema pages", () => {
   });
 });
 
-test.describe("the console refuses what it cannot send or show (reliability review §2.6)", () => {
+test.describe("the console refuses what it cannot send or show", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   for (const key of ["sk-ключ-123", "“sk-abc”", "sk-abc…", "sk\u0000abc"]) {
