@@ -39,7 +39,10 @@ test.describe("not-found page", () => {
     await waitForHydration(page);
     const suggestions = page.getByRole("navigation", { name: "Pages with similar names" });
     await expect(suggestions).toContainText("Looking for pages");
-    const cards = page.getByRole("main").getByRole("link", { name: /Quickstart/ }).last();
+    const cards = page
+      .getByRole("main")
+      .getByRole("link", { name: /Quickstart/ })
+      .last();
     const before = await cards.boundingBox();
     release();
     await expect(suggestions.getByRole("link").first()).toBeVisible();

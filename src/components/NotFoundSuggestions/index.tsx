@@ -22,11 +22,14 @@ function useSuggestions(): State {
   useEffect(() => {
     let live = true;
     const pathname = stripPathPrefix(window.location.pathname, pathPrefix);
+    const show = (next: State) => live && setState(next);
     import("../../browser/search/load-suggestions")
       .then(({ suggestionsFor }) => suggestionsFor(pathname))
-      .then((found) => found.length > 0 && { kind: "found" as const, suggestions: found })
-      .catch(() => false as const)
-      .then((next) => live && setState(next || { kind: "none" }));
+      .then(
+        (found) => show(found.length > 0 ? { kind: "found", suggestions: found } : { kind: "none" }),
+        // The index or the engine could not load: the page's fixed suggestions remain.
+        () => show({ kind: "none" }),
+      );
     return () => {
       live = false;
     };
