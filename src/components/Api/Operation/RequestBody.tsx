@@ -10,8 +10,7 @@ export function RequestBody({ body }: { readonly body: OperationRequestBody }) {
   return (
     <>
       <Html html={body.descriptionHtml} />
-      {/* The media type is the same on nearly every operation: not words a search should find. */}
-      <p data-nosearch>
+      <p>
         <code>{body.contentType}</code>
         {body.required ? operationStrings.requiredSuffix : ""}
       </p>

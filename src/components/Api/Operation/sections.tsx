@@ -29,8 +29,7 @@ export function operationSections(op: Operation, info: ApiOverview): PageSection
       title: operationStrings.requestBody,
       body: <RequestBody body={op.requestBody} />,
     },
-    // Code and example answers only: as a search hit it would be the same on every operation.
-    { id: PANE_SECTION, title: operationStrings.codeSamples, noSearch: true, body: <Samples op={op} /> },
+    { id: PANE_SECTION, title: operationStrings.codeSamples, body: <Samples op={op} /> },
     {
       id: "responses",
       title: operationStrings.responses,
